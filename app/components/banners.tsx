@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+import { useT } from "~/i18n/i18n-context";
+
+export function SkipLink() {
+  const t = useT();
+  return (
+    <a
+      href="#main"
+      className="sr-only z-50 rounded-md bg-white p-3 font-semibold focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
+    >
+      {t("app.skipToContent")}
+    </a>
+  );
+}
+
+export function DemoBanner() {
+  const t = useT();
+  return (
+    <div role="note" className="bg-amber-200 px-4 py-2 text-center text-sm text-amber-950">
+      {t("app.demoBanner")}{" "}
+      <Link to="/dev/outbox" className="font-semibold underline">
+        {t("app.openOutbox")}
+      </Link>
+    </div>
+  );
+}
+
+export function PendingBanner() {
+  const t = useT();
+  return (
+    <div role="status" className="border-b border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+      <p className="font-semibold">{t("auth.pendingTitle")}</p>
+      <p className="text-sm">{t("auth.pendingBody")}</p>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { InputHTMLAttributes, ReactNode } from "react";
+import { useT } from "~/i18n/i18n-context";
+import type { MessageKey } from "~/i18n/i18n";
+
+interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  name: string;
+  label: string;
+  error?: MessageKey | undefined;
+  hint?: string;
+}
+
+export function TextField({ name, label, error, hint, id, ...input }: TextFieldProps) {
+  const t = useT();
+  const inputId = id ?? name;
+  const describedBy = [hint && `${inputId}-hint`, error && `${inputId}-error`].filter(Boolean).join(" ");
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={inputId} className="font-medium">
+        {label}
+      </label>
+      <input
+        id={inputId}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className="min-h-11 rounded-md border border-stone-400 bg-white px-3 text-base aria-invalid:border-red-700"
+        {...input}
+      />
+      {hint && (
+        <p id={`${inputId}-hint`} className="text-sm text-stone-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${inputId}-error`} className="text-sm font-medium text-red-800">
+          {t(error)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function FormError({ error }: { error?: MessageKey | undefined }) {
+  const t = useT();
+  if (!error) return null;
+  return (
+    <p role="alert" className="rounded-md bg-red-100 p-3 font-medium text-red-900">
+      {t(error)}
+    </p>
+  );
+}
+
+export function SubmitButton(props: { pending: boolean; children: ReactNode; pendingLabel: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={props.pending}
+      className="min-h-11 rounded-md bg-orange-800 px-4 font-semibold text-white hover:bg-orange-900 disabled:opacity-70"
+    >
+      {props.pending ? props.pendingLabel : props.children}
+    </button>
+  );
+}

@@ -1,0 +1,9 @@
+import { useRouteLoaderData } from "react-router";
+import type { loader } from "~/root";
+import type { Brand } from "~/utils/brand.server";
+
+const DEFAULT_BRAND: Brand = { name: "Harbor Jobs", logoUrl: "/logo.svg" };
+
+export function useBrand(): Brand {
+  return useRouteLoaderData<typeof loader>("root")?.brand ?? DEFAULT_BRAND;
+}

@@ -1,0 +1,52 @@
+import * as z from "zod/mini";
+
+export const MIN_PASSWORD = 8;
+export const MAX_PASSWORD = 128;
+
+const email = z
+  .string()
+  .check(z.trim(), z.toLowerCase(), z.maxLength(254, "validation.tooLong"), z.email("validation.emailInvalid"));
+
+const newPassword = z
+  .string()
+  .check(
+    z.minLength(MIN_PASSWORD, "validation.passwordTooShort"),
+    z.maxLength(MAX_PASSWORD, "validation.passwordTooLong"),
+  );
+
+export const SignInSchema = z.object({
+  email,
+  password: z.string().check(z.minLength(1, "validation.passwordRequired"), z.maxLength(MAX_PASSWORD, "validation.passwordTooLong")),
+  redirectTo: z.optional(z.string()),
+});
+
+export const SignUpSchema = z
+  .object({
+    name: z.string().check(z.trim(), z.minLength(1, "validation.nameRequired"), z.maxLength(120, "validation.tooLong")),
+    email,
+    phone: z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(30, "validation.phoneInvalid"),
+        z.refine((v) => /^\+?[\d\s().-]+$/.test(v) && countDigits(v) >= 7 && countDigits(v) <= 15, "validation.phoneInvalid"),
+      ),
+    password: newPassword,
+    confirmPassword: z.string(),
+    accountType: z.enum(["client", "employer"], "validation.choose"),
+    company: z.optional(z.string().check(z.trim(), z.maxLength(160, "validation.tooLong"))),
+  })
+  .check(
+    z.refine((v) => v.password === v.confirmPassword, {
+      message: "validation.passwordMismatch",
+      path: ["confirmPassword"],
+    }),
+    z.refine((v) => v.accountType !== "employer" || Boolean(v.company), {
+      message: "validation.companyRequired",
+      path: ["company"],
+    }),
+  );
+
+function countDigits(value: string): number {
+  return value.replace(/\D/g, "").length;
+}

@@ -1,0 +1,121 @@
+import { useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import { Toaster, toast as showToast } from "sonner";
+import { DemoBanner, SkipLink } from "~/components/banners";
+import { ErrorPage } from "~/components/error-page";
+import { useNonce } from "~/components/nonce";
+import { directionOf, messagesFor } from "~/i18n/i18n";
+import { I18nProvider, useT } from "~/i18n/i18n-context";
+import { getLocale } from "~/i18n/locale.server";
+import { getBrand } from "~/utils/brand.server";
+import { getEnv } from "~/utils/env.server";
+import { isOutboxMode } from "~/utils/mail.server";
+import { readToast, type Toast } from "~/utils/toast.server";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = getLocale(request);
+  const { toast, clear } = await readToast(request);
+  const payload = {
+    locale,
+    dir: directionOf(locale),
+    messages: messagesFor(locale),
+    brand: getBrand(),
+    demoMail: isOutboxMode() && getEnv().NODE_ENV !== "production",
+    toast,
+  };
+  return clear ? data(payload, { headers: { "Set-Cookie": clear } }) : payload;
+}
+
+// The root data (catalogue, brand) rarely changes: refetch it after actions,
+// or when a redirect left a toast cookie for it to show.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return typeof document !== "undefined" && /(?:^|;\s*)toast=/.test(document.cookie);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const locale = root?.locale ?? "en";
+  return (
+    <html lang={locale} dir={root?.dir ?? "ltr"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#9a3412" />
+        <link rel="icon" href="/logo.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-stone-50 text-stone-900 antialiased">
+        {root ? (
+          <I18nProvider locale={root.locale} dir={root.dir} messages={root.messages}>
+            {children}
+            <ToastFromServer toast={root.toast} />
+          </I18nProvider>
+        ) : (
+          children
+        )}
+        <Toaster
+          position="top-center"
+          dir={root?.dir ?? "ltr"}
+          toastOptions={{
+            unstyled: true,
+            classNames: {
+              toast:
+                "flex w-full max-w-[400px] items-start gap-2 rounded-lg p-4 text-base leading-normal",
+              success: "bg-green-200 text-green-900",
+              error: "bg-red-200 text-red-900",
+            },
+          }}
+        />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function ToastFromServer({ toast }: { toast: Toast | null }) {
+  const t = useT();
+  useEffect(() => {
+    if (!toast) return;
+    const message = t(toast.key, toast.vars);
+    if (toast.type === "success") showToast.success(message);
+    else showToast.error(message);
+  }, [toast, t]);
+  return null;
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <SkipLink />
+      {loaderData.demoMail && <DemoBanner />}
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main id="main">
+      <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
+    </main>
+  );
+}

@@ -1,0 +1,27 @@
+import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { AppShell } from "~/components/app-shell";
+import { ErrorPage } from "~/components/error-page";
+import { requireVisitor } from "~/utils/auth.server";
+import type { Route } from "./+types/shell";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireVisitor(request);
+  return { user: { name: user.name, email: user.email, role: user.role, status: user.status } };
+}
+
+export default function Shell({ loaderData }: Route.ComponentProps) {
+  return (
+    <AppShell user={loaderData.user}>
+      <Outlet />
+    </AppShell>
+  );
+}
+
+// Errors below the shell keep the navigation on screen.
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const shell = useRouteLoaderData<typeof loader>("routes/shell");
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const page = <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+  return shell ? <AppShell user={shell.user}>{page}</AppShell> : page;
+}

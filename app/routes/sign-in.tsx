@@ -1,0 +1,107 @@
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { FormError, SubmitButton, TextField } from "~/components/form";
+import { PublicPage } from "~/components/public-page";
+import { useBrand } from "~/components/root-data";
+import { SignInSchema } from "~/domain/auth-forms";
+import { parseForm, typedValues, type FieldErrors } from "~/domain/form";
+import { safeRedirectPath } from "~/domain/redirect";
+import { useT } from "~/i18n/i18n-context";
+import { redirectSignedIn, signInWithPassword } from "~/utils/auth.server";
+import { pageTitle } from "~/utils/meta";
+import { toastHeader } from "~/utils/toast.server";
+import type { Route } from "./+types/sign-in";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await redirectSignedIn(request);
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = typedValues(form, ["password"]);
+  const parsed = parseForm(SignInSchema, form);
+  if (!parsed.ok) return data({ errors: parsed.errors, values }, { status: 400 });
+  const result = await signInWithPassword(request, parsed.data.email, parsed.data.password);
+  if (!result.ok) {
+    const errors: FieldErrors = { form: result.reason === "tooMany" ? "signIn.tooMany" : "signIn.invalid" };
+    return data({ errors, values }, { status: result.reason === "tooMany" ? 429 : 401 });
+  }
+  result.headers.append("Set-Cookie", await toastHeader({ type: "success", key: "auth.signedIn" }));
+  throw redirect(safeRedirectPath(parsed.data.redirectTo) ?? "/", { headers: result.headers });
+}
+
+// Checks the form before the round trip, and turns a lost connection into a message.
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const form = await request.clone().formData();
+  const parsed = parseForm(SignInSchema, form);
+  if (!parsed.ok) return { errors: parsed.errors, values: typedValues(form, ["password"]) };
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return { errors: { form: "errors.network" } as FieldErrors, values: typedValues(form, ["password"]) };
+  }
+}
+
+export default function SignIn({ actionData }: Route.ComponentProps) {
+  const t = useT();
+  const brand = useBrand();
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const errors = actionData?.errors ?? {};
+  const values = actionData?.values ?? {};
+  const redirectTo = searchParams.get("redirectTo") ?? "";
+
+  return (
+    <PublicPage>
+      <h1 className="text-2xl font-bold">{t("signIn.title", { brand: brand.name })}</h1>
+      <p className="mt-1 text-stone-700">{t("signIn.intro")}</p>
+      <Form method="post" noValidate className="mt-6 flex flex-col gap-4">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <FormError error={errors.form} />
+        <TextField
+          name="email"
+          type="email"
+          autoComplete="email"
+          label={t("signIn.email")}
+          placeholder={t("signIn.emailPlaceholder")}
+          defaultValue={values.email}
+          error={errors.email}
+          required
+        />
+        <TextField
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          label={t("signIn.password")}
+          error={errors.password}
+          required
+        />
+        <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("signIn.submitting")}>
+          {t("signIn.submit")}
+        </SubmitButton>
+      </Form>
+      <ul className="mt-6 flex flex-col gap-3 border-t border-stone-200 pt-4">
+        <li>
+          <Link to="/forget_password" className="font-medium text-orange-900 underline">
+            {t("signIn.forgot")}
+          </Link>
+        </li>
+        <li>
+          <Link to="/set_password" className="font-medium text-orange-900 underline">
+            {t("signIn.firstTime")}
+          </Link>
+        </li>
+        <li>
+          <Link to="/signUp" className="font-medium text-orange-900 underline">
+            {t("signIn.newEmployer")}
+          </Link>
+        </li>
+      </ul>
+    </PublicPage>
+  );
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageTitle(matches, "signIn.submit");
+}

@@ -1,0 +1,135 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { FormError, SubmitButton, TextField } from "~/components/form";
+import { PublicPage } from "~/components/public-page";
+import { SignUpSchema } from "~/domain/auth-forms";
+import { parseForm, typedValues, type FieldErrors } from "~/domain/form";
+import { useT } from "~/i18n/i18n-context";
+import { createAccount } from "~/models/user.server";
+import { redirectSignedIn } from "~/utils/auth.server";
+import { pageTitle } from "~/utils/meta";
+import { redirectWithToast } from "~/utils/toast.server";
+import type { Route } from "./+types/sign-up";
+
+const SECRET_FIELDS = ["password", "confirmPassword"];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await redirectSignedIn(request);
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = typedValues(form, SECRET_FIELDS);
+  const parsed = parseForm(SignUpSchema, form);
+  if (!parsed.ok) return data({ errors: parsed.errors, values }, { status: 400 });
+  const { accountType, company, ...fields } = parsed.data;
+  const employer = accountType === "employer";
+  const created = await createAccount({
+    ...fields,
+    role: accountType,
+    status: employer ? "pending" : "approved",
+    company: employer ? company : undefined,
+  });
+  if (!created.ok) {
+    const errors: FieldErrors = { email: "validation.emailTaken" };
+    return data({ errors, values }, { status: 400 });
+  }
+  // The new account is not signed in: the person signs in next, as the spec asks.
+  throw await redirectWithToast("/signIn", {
+    type: "success",
+    key: employer ? "signUp.doneEmployer" : "signUp.done",
+  });
+}
+
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const form = await request.clone().formData();
+  const parsed = parseForm(SignUpSchema, form);
+  if (!parsed.ok) return { errors: parsed.errors, values: typedValues(form, SECRET_FIELDS) };
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return { errors: { form: "errors.network" } as FieldErrors, values: typedValues(form, SECRET_FIELDS) };
+  }
+}
+
+export default function SignUp({ actionData }: Route.ComponentProps) {
+  const t = useT();
+  const navigation = useNavigation();
+  const errors = actionData?.errors ?? {};
+  const values = actionData?.values ?? {};
+  const accountType = values.accountType ?? "client";
+
+  return (
+    <PublicPage>
+      <h1 className="text-2xl font-bold">{t("signUp.title")}</h1>
+      <p className="mt-1 text-stone-700">{t("signUp.intro")}</p>
+      <Form method="post" noValidate className="group mt-6 flex flex-col gap-4">
+        <FormError error={errors.form} />
+        <fieldset className="flex flex-col gap-2" aria-describedby={errors.accountType ? "accountType-error" : undefined}>
+          <legend className="mb-1 font-medium">{t("signUp.accountType")}</legend>
+          {(["client", "employer"] as const).map((type) => (
+            <label key={type} className="flex min-h-11 items-center gap-3 rounded-md border border-stone-300 px-3">
+              <input
+                type="radio"
+                name="accountType"
+                value={type}
+                defaultChecked={accountType === type}
+                className="size-5 accent-orange-800"
+              />
+              {t(type === "client" ? "signUp.typeClient" : "signUp.typeEmployer")}
+            </label>
+          ))}
+          {errors.accountType && (
+            <p id="accountType-error" className="text-sm font-medium text-red-800">
+              {t(errors.accountType)}
+            </p>
+          )}
+        </fieldset>
+        <TextField name="name" autoComplete="name" label={t("signUp.name")} defaultValue={values.name} error={errors.name} required />
+        <TextField name="email" type="email" autoComplete="email" label={t("signUp.email")} defaultValue={values.email} error={errors.email} required />
+        <TextField name="phone" type="tel" autoComplete="tel" label={t("signUp.phone")} defaultValue={values.phone} error={errors.phone} required />
+        {/* CSS shows the company only while "employer" is checked, with or without JavaScript. */}
+        <div className="hidden group-has-[input[value=employer]:checked]:block">
+          <TextField
+            name="company"
+            autoComplete="organization"
+            label={t("signUp.company")}
+            hint={t("signUp.companyHint")}
+            defaultValue={values.company}
+            error={errors.company}
+          />
+        </div>
+        <TextField
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          label={t("signUp.password")}
+          hint={t("signUp.passwordHint")}
+          error={errors.password}
+          required
+        />
+        <TextField
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          label={t("signUp.confirmPassword")}
+          error={errors.confirmPassword}
+          required
+        />
+        <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("signUp.submitting")}>
+          {t("signUp.submit")}
+        </SubmitButton>
+      </Form>
+      <p className="mt-6 border-t border-stone-200 pt-4">
+        <Link to="/signIn" className="font-medium text-orange-900 underline">
+          {t("signUp.haveAccount")}
+        </Link>
+      </p>
+    </PublicPage>
+  );
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageTitle(matches, "signUp.title");
+}

@@ -1,0 +1,62 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().positive().default(3000),
+  BASE_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  PGLITE_DIR: z.string().min(1).optional(),
+  DATABASE_URL: z.string().min(1).optional(),
+  BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).default("Harbor Jobs <no-reply@localhost>"),
+  BRAND_NAME: z.string().min(1).default("Harbor Jobs"),
+  BRAND_LOGO_URL: z.string().min(1).default("/logo.svg"),
+  SIGNIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  SEED_DEMO: z.enum(["auto", "never"]).default("auto"),
+});
+
+export type Env = z.infer<typeof EnvSchema> & {
+  BASE_URL: string;
+  BETTER_AUTH_SECRET: string;
+  PGLITE_DIR: string;
+};
+
+let cached: Env | undefined;
+
+// Validated once; production refuses to start without its secrets, elsewhere
+// the auth secret is generated on first start and kept under DATA_DIR.
+export function getEnv(): Env {
+  if (cached) return cached;
+  const parsed = EnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === "production") {
+    const missing = (["BASE_URL", "BETTER_AUTH_SECRET"] as const).filter((k) => !env[k]);
+    if (missing.length > 0) {
+      throw new Error(`Missing required environment variables in production: ${missing.join(", ")}`);
+    }
+  }
+  cached = {
+    ...env,
+    BASE_URL: env.BASE_URL ?? `http://localhost:${env.PORT}`,
+    BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? localSecret(env.DATA_DIR),
+    PGLITE_DIR: env.PGLITE_DIR ?? path.join(env.DATA_DIR, "pglite"),
+  };
+  return cached;
+}
+
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,29 @@
+import nodemailer, { type Transporter } from "nodemailer";
+import { outbox } from "#db/schema";
+import { getDb } from "./db.server";
+import { getEnv } from "./env.server";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+let transporter: Transporter | undefined;
+
+/** Without SMTP_URL, mail is kept in the outbox table (demo mode). */
+export function isOutboxMode(): boolean {
+  return !getEnv().SMTP_URL;
+}
+
+export async function sendMail(mail: Mail): Promise<void> {
+  const env = getEnv();
+  if (!env.SMTP_URL) {
+    await getDb().insert(outbox).values(mail);
+    console.info(`[mail:outbox] to=${mail.to} subject=${JSON.stringify(mail.subject)}\n${mail.text}`);
+    return;
+  }
+  transporter ??= nodemailer.createTransport(env.SMTP_URL);
+  await transporter.sendMail({ from: env.MAIL_FROM, ...mail });
+}

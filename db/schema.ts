@@ -1,0 +1,188 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+export const ROLES = ["admin", "employer", "client"] as const;
+export const USER_STATUSES = ["pending", "approved"] as const;
+export const JOB_STATUSES = ["pending", "approved", "rejected", "closed"] as const;
+export const JOB_TYPES = ["Full-time", "Part-time"] as const;
+export const WAGE_TYPES = ["Hourly", "Yearly"] as const;
+export const ENGLISH_LEVELS = ["None", "Basic", "Intermediate", "Advanced"] as const;
+
+export type Role = (typeof ROLES)[number];
+export type UserStatus = (typeof USER_STATUSES)[number];
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+// The user table is also better-auth's "user" model: its columns name, email,
+// emailVerified and image are the library's, the rest are our profile.
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    role: text("role", { enum: ROLES }).notNull().default("client"),
+    status: text("status", { enum: USER_STATUSES }).notNull().default("approved"),
+    phone: text("phone"),
+    company: text("company"),
+    street: text("street"),
+    city: text("city"),
+    state: text("state"),
+    zip: text("zip"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    index("users_role_status_idx").on(t.role, t.status),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    token: text("token").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    ...timestamps,
+  },
+  (t) => [index("accounts_user_idx").on(t.userId)],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    company: text("company").notNull().default(""),
+    description: text("description").notNull().default(""),
+    instructions: text("instructions").notNull().default(""),
+    startDate: date("start_date", { mode: "string" }),
+    jobType: text("job_type", { enum: JOB_TYPES }).notNull(),
+    shift: text("shift").notNull().default(""),
+    // Hours since midnight of each start/end pair read from `shift` when the job
+    // is written (end + 24 for overnight). Null when the text cannot be paired,
+    // which makes the job match every shift filter.
+    shiftStarts: real("shift_starts").array(),
+    shiftEnds: real("shift_ends").array(),
+    wageType: text("wage_type", { enum: WAGE_TYPES }).notNull(),
+    wageMin: doublePrecision("wage_min").notNull(),
+    wageMax: doublePrecision("wage_max").notNull(),
+    // The pay filter compares against an hourly maximum (yearly / 2000).
+    hourlyMax: doublePrecision("hourly_max").generatedAlwaysAs(
+      sql`CASE WHEN wage_type = 'Yearly' THEN wage_max / 2000 ELSE wage_max END`,
+    ),
+    hasMedical: boolean("has_medical").notNull().default(false),
+    hasOthers: boolean("has_others").notNull().default(false),
+    benefitOthers: text("benefit_others").notNull().default(""),
+    englishLevel: text("english_level", { enum: ENGLISH_LEVELS }).notNull(),
+    languageNote: text("language_note").notNull().default(""),
+    street: text("street").notNull().default(""),
+    city: text("city").notNull().default(""),
+    state: text("state").notNull().default(""),
+    zip: text("zip").notNull().default(""),
+    location: text("location").notNull().default(""),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    status: text("status", { enum: JOB_STATUSES }).notNull().default("pending"),
+    adminMessage: text("admin_message").notNull().default(""),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    postedAt: timestamp("posted_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [
+    index("jobs_status_posted_idx").on(t.status, t.postedAt.desc()),
+    index("jobs_owner_status_idx").on(t.ownerId, t.status),
+    index("jobs_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+    index("jobs_company_trgm_idx").using("gin", sql`${t.company} gin_trgm_ops`),
+    index("jobs_earth_idx")
+      .using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
+      .where(sql`${t.latitude} IS NOT NULL AND ${t.longitude} IS NOT NULL`),
+  ],
+);
+
+export const savedJobs = pgTable(
+  "saved_jobs",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobId] }), index("saved_jobs_job_idx").on(t.jobId)],
+);
+
+// Mail kept when no SMTP server is configured (demo mode), shown on /dev/outbox.
+export const outbox = pgTable("outbox", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  html: text("html").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

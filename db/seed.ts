@@ -1,0 +1,231 @@
+import { count } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { randomUUID } from "node:crypto";
+import { parseShift } from "../app/domain/shift";
+import * as schema from "./schema";
+import { accounts, jobs, users } from "./schema";
+
+export const DEMO_PASSWORD = "harbor-demo";
+
+type SeedDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+type NewUser = typeof users.$inferInsert;
+type NewJob = typeof jobs.$inferInsert;
+
+interface Place {
+  city: string;
+  state: string;
+  zip: string;
+  lat: number;
+  lng: number;
+  street: string;
+}
+
+const PLACES: Place[] = [
+  { city: "Chicago", state: "IL", zip: "60659", lat: 41.9972, lng: -87.7016, street: "2740 W Devon Ave" },
+  { city: "Chicago", state: "IL", zip: "60640", lat: 41.9732, lng: -87.6675, street: "4800 N Broadway" },
+  { city: "Chicago", state: "IL", zip: "60608", lat: 41.8488, lng: -87.6711, street: "2150 S Canalport Ave" },
+  { city: "Chicago", state: "IL", zip: "60632", lat: 41.8094, lng: -87.7131, street: "4300 S Kedzie Ave" },
+  { city: "Evanston", state: "IL", zip: "60201", lat: 42.0565, lng: -87.6983, street: "1007 Church St" },
+  { city: "Skokie", state: "IL", zip: "60077", lat: 42.0334, lng: -87.7334, street: "7900 Lincoln Ave" },
+  { city: "Des Plaines", state: "IL", zip: "60018", lat: 42.0081, lng: -87.8912, street: "1400 E Touhy Ave" },
+  { city: "Elk Grove Village", state: "IL", zip: "60007", lat: 42.0039, lng: -87.9703, street: "901 Busse Rd" },
+  { city: "Schaumburg", state: "IL", zip: "60173", lat: 42.0514, lng: -88.0531, street: "1901 E Woodfield Rd" },
+  { city: "Aurora", state: "IL", zip: "60504", lat: 41.7528, lng: -88.2477, street: "3500 Fox Valley Center Dr" },
+  { city: "Naperville", state: "IL", zip: "60563", lat: 41.7967, lng: -88.1512, street: "1800 Diehl Rd" },
+  { city: "Joliet", state: "IL", zip: "60436", lat: 41.4931, lng: -88.1251, street: "2900 Channahon Rd" },
+  { city: "Rockford", state: "IL", zip: "61109", lat: 42.2212, lng: -89.0203, street: "5100 Falcon Rd" },
+  { city: "Milwaukee", state: "WI", zip: "53204", lat: 43.0166, lng: -87.9259, street: "1100 S 5th St" },
+  { city: "Kenosha", state: "WI", zip: "53144", lat: 42.6051, lng: -87.9198, street: "8800 60th St" },
+];
+
+interface JobIdea {
+  title: string;
+  description: string;
+}
+
+const IDEAS: JobIdea[] = [
+  { title: "Warehouse Associate", description: "Pick, pack and label orders for delivery. Training is given on the first day. Safety shoes are provided." },
+  { title: "Line Cook", description: "Prepare hot dishes on the line following simple recipes. Kitchen experience helps but is not required." },
+  { title: "Hotel Room Attendant", description: "Clean and prepare guest rooms. Work in a friendly team with a supervisor who speaks several languages." },
+  { title: "Certified Nursing Assistant", description: "Help residents with daily care. A CNA certificate is required; the employer helps with transfer of foreign credentials." },
+  { title: "Forklift Operator", description: "Move pallets in a cold-storage warehouse. Forklift certification is paid for by the company." },
+  { title: "Dishwasher", description: "Keep dishes, pots and the kitchen clean during service. No experience needed." },
+  { title: "Cashier", description: "Greet customers and handle payments at a busy grocery store. Basic math and a friendly attitude." },
+  { title: "Janitor", description: "Clean offices and common areas in the evening. Supplies and training provided." },
+  { title: "Sewing Machine Operator", description: "Sew uniforms and bags on industrial machines. Experience with sewing machines is a plus." },
+  { title: "Delivery Driver", description: "Deliver packages on a set route with a company van. A valid driver's license is required." },
+  { title: "Prep Cook", description: "Wash, cut and prepare vegetables and meat for the kitchen." },
+  { title: "Production Worker", description: "Work on a food production line: packing, checking quality and keeping the line clean." },
+  { title: "Home Health Aide", description: "Visit older adults at home to help with meals, cleaning and errands." },
+  { title: "Bakery Assistant", description: "Help bakers prepare dough, bake bread and pack orders early in the morning." },
+  { title: "Stocker", description: "Unload trucks and stock shelves overnight in a large store." },
+  { title: "Laundry Attendant", description: "Wash, dry and fold hotel linens. Standing job, lifting up to 25 pounds." },
+  { title: "Childcare Assistant", description: "Support teachers in a daycare classroom. Background check required." },
+  { title: "Medical Interpreter", description: "Interpret between patients and clinic staff. Fluency in English and one more language required." },
+  { title: "Assembly Line Worker", description: "Assemble small parts for appliances. Good eyesight and steady hands." },
+  { title: "Landscaping Crew Member", description: "Mow lawns, plant flowers and clean yards with a crew. Outdoor work, seasonal." },
+];
+
+const COMPANIES_BY_OWNER: Record<string, string[]> = {
+  employer: ["Lakeside Foods"],
+  pending: ["Prairie Logistics"],
+  care: ["Midwest Care Partners", "Northside Home Care"],
+  hotel: ["Harborview Hotels", "Loop Suites"],
+  admin: ["City Works Staffing"],
+};
+
+const SHIFTS = [
+  "Mon-Fri 9am-5pm",
+  "10pm to 6am",
+  "flexible",
+  "Monday-Tuesday 8:30 AM to 1 PM",
+  "Sat-Sun 7am-3pm",
+  "Weekdays 6 AM to 2:30 PM",
+  "2pm-10pm",
+  "Mon-Fri 9-5",
+  "Evenings, 4pm to 11pm",
+  "Thursday - Friday 1 PM to 5 PM",
+  "Early mornings from 5am",
+  "Mon-Thu 7:00 am - 3:30 pm, Fri 7am-12pm",
+];
+
+const LANGUAGE_NOTES = [
+  "",
+  "Arabic speakers welcome",
+  "Spanish/English",
+  "Dari and Pashto spoken by the supervisor",
+  "French or Swahili helpful",
+  "Ukrainian, Russian",
+  "Somali",
+  "Haitian Creole",
+  "",
+  "Burmese, Rohingya",
+  "Persian/Farsi",
+  "Kinyarwanda, Lingala, French",
+];
+
+const ENGLISH = ["None", "Basic", "Intermediate", "Advanced"] as const;
+const OTHER_BENEFITS = ["Paid time off", "Free meals on shift", "Transit pass", "401(k) match", "Paid training"];
+
+// Deterministic so the demo looks the same after every reset.
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1664525 + 1013904223) % 4294967296;
+    return state / 4294967296;
+  };
+}
+
+function pick<T>(list: readonly T[], r: () => number): T {
+  return list[Math.floor(r() * list.length)] as T;
+}
+
+function demoUsers(): (NewUser & { key: string })[] {
+  const base = { emailVerified: true, status: "approved" as const };
+  return [
+    { key: "admin", ...base, id: randomUUID(), name: "Alex Morgan", email: "admin@example.org", role: "admin", phone: "773-555-0100", company: "City Works Staffing" },
+    { key: "employer", ...base, id: randomUUID(), name: "Maria Lopez", email: "employer@example.org", role: "employer", phone: "773-555-0101", company: "Lakeside Foods" },
+    { key: "pending", ...base, status: "pending", id: randomUUID(), name: "Daniel Kim", email: "pending@example.org", role: "employer", phone: "773-555-0102", company: "Prairie Logistics" },
+    { key: "care", ...base, id: randomUUID(), name: "Grace Okafor", email: "care@example.org", role: "employer", phone: "773-555-0103", company: "Midwest Care Partners" },
+    { key: "hotel", ...base, id: randomUUID(), name: "Tom Becker", email: "hotel@example.org", role: "employer", phone: "773-555-0104", company: "Harborview Hotels" },
+    { key: "client", ...base, id: randomUUID(), name: "Samir Haddad", email: "client@example.org", role: "client", phone: "773-555-0105" },
+    {
+      key: "amina",
+      ...base,
+      id: randomUUID(),
+      name: "Amina Yusuf",
+      email: "amina@example.org",
+      role: "client",
+      phone: "773-555-0106",
+      street: "6300 N Ridge Ave",
+      city: "Chicago",
+      state: "IL",
+      zip: "60660",
+      latitude: 41.9967,
+      longitude: -87.6689,
+    },
+  ];
+}
+
+function demoJobs(owners: Record<string, string>, now: Date): NewJob[] {
+  const r = random(20261121);
+  const ownerKeys = ["employer", "employer", "employer", "care", "hotel", "admin", "pending"];
+  const result: NewJob[] = [];
+  for (let i = 0; i < 72; i++) {
+    const ownerKey = ownerKeys[i % ownerKeys.length] as string;
+    const idea = IDEAS[i % IDEAS.length] as JobIdea;
+    const place = pick(PLACES, r);
+    const yearly = r() < 0.25;
+    const wageMin = yearly ? 30000 + Math.round(r() * 14) * 2000 : 15 + Math.round(r() * 16) / 2;
+    const wageMax = wageMin + (yearly ? 2000 + Math.round(r() * 5) * 2000 : 1 + Math.round(r() * 6) / 2);
+    const shift = pick(SHIFTS, r);
+    const ranges = parseShift(shift);
+    const hasOthers = r() < 0.5;
+    const postedAt = new Date(now.getTime() - Math.floor(r() * 60 * 24 * 60) * 60_000);
+    let status: NewJob["status"] = "approved";
+    let adminMessage = "";
+    if (ownerKey === "pending") status = "pending";
+    else if (i % 11 === 3) status = "pending";
+    else if (i % 13 === 5) {
+      status = "rejected";
+      adminMessage = "Please add the hourly pay for overtime and say whether transport is provided.";
+    } else if (i % 17 === 7) status = "closed";
+    const startDate = new Date(postedAt.getTime() + (7 + Math.floor(r() * 30)) * 86_400_000);
+    result.push({
+      title: idea.title,
+      company: pick(COMPANIES_BY_OWNER[ownerKey] ?? ["Lakeside Foods"], r),
+      description: idea.description,
+      instructions: "Call the hiring manager at 773-555-0199 or email jobs@example.org with the job title.",
+      startDate: startDate.toISOString().slice(0, 10),
+      jobType: r() < 0.65 ? "Full-time" : "Part-time",
+      shift,
+      shiftStarts: ranges?.starts ?? null,
+      shiftEnds: ranges?.ends ?? null,
+      wageType: yearly ? "Yearly" : "Hourly",
+      wageMin,
+      wageMax,
+      hasMedical: r() < 0.55,
+      hasOthers,
+      benefitOthers: hasOthers ? pick(OTHER_BENEFITS, r) : "",
+      englishLevel: pick(ENGLISH, r),
+      languageNote: pick(LANGUAGE_NOTES, r),
+      street: place.street,
+      city: place.city,
+      state: place.state,
+      zip: place.zip,
+      location: `${place.street}, ${place.city}, ${place.state} ${place.zip}`,
+      latitude: place.lat,
+      longitude: place.lng,
+      status,
+      adminMessage,
+      ownerId: owners[ownerKey] as string,
+      postedAt,
+      createdAt: postedAt,
+      updatedAt: postedAt,
+    });
+  }
+  return result;
+}
+
+/** Fills an empty database with the demo accounts and jobs; returns false when it was not empty. */
+export async function seedDemo(db: SeedDb, hash: (password: string) => Promise<string>): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) > 0) return false;
+  const people = demoUsers();
+  const passwordHash = await hash(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values(people.map(({ key: _key, ...user }) => user));
+    await tx.insert(accounts).values(
+      people.map((u) => ({
+        id: randomUUID(),
+        accountId: u.id as string,
+        providerId: "credential",
+        userId: u.id as string,
+        password: passwordHash,
+      })),
+    );
+    const owners = Object.fromEntries(people.map((u) => [u.key, u.id as string]));
+    await tx.insert(jobs).values(demoJobs(owners, new Date()));
+  });
+  return true;
+}
