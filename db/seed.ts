@@ -2,7 +2,7 @@ import { count } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { randomUUID } from "node:crypto";
 import { parseShift } from "../app/domain/shift";
-import * as schema from "./schema";
+import type * as schema from "./schema";
 import { accounts, jobs, users } from "./schema";
 
 export const DEMO_PASSWORD = "harbor-demo";

@@ -14,3 +14,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!target) throw data(null, { status: 404 });
   throw redirect(target);
 }
+
+// Having a component makes this a UI route, so client-side navigation follows
+// the loader's redirect (a resource route would answer data requests with 404).
+export default function TabRedirect() {
+  return null;
+}

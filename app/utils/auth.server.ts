@@ -60,6 +60,8 @@ function createAuth() {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
     telemetry: { enabled: false },
+    // Failed sign-ins are logged as warnings; tests exercise them on purpose.
+    logger: { level: env.NODE_ENV === "test" ? "error" : "warn" },
   });
 }
 

@@ -43,7 +43,7 @@ function connect(): Connection {
   }
   const dir = env.PGLITE_DIR;
   if (dir !== "memory://") mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir === "memory://" ? undefined : dir, {
+  const client = new PGlite(dir, {
     extensions: { pg_trgm, cube, earthdistance },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;

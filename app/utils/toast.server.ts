@@ -12,12 +12,14 @@ export interface Toast {
 let cookie: ReturnType<typeof createCookie> | undefined;
 
 // A one-shot signed cookie read (and cleared) by the root loader, so a toast
-// survives the redirect that follows a successful action.
+// survives the redirect that follows an action. Not HttpOnly: the browser
+// looks for it to decide when the root loader must run again; it holds only
+// a message key.
 function toastCookie() {
   const env = getEnv();
   cookie ??= createCookie("toast", {
     path: "/",
-    httpOnly: true,
+    httpOnly: false,
     sameSite: "lax",
     secure: env.NODE_ENV === "production",
     maxAge: 60,

@@ -1,0 +1,41 @@
+import { expect, test } from "@playwright/test";
+import { sidebar, signInFromStart } from "./helpers";
+
+const roles = [
+  {
+    email: "admin@example.org",
+    landing: "/jobs",
+    links: ["Create Account", "Post a Job", "Find Jobs", "Manage Jobs", "Manage Accounts", "Setting"],
+    active: "Find Jobs",
+  },
+  { email: "employer@example.org", landing: "/employer/jobs/pending", links: ["Post a Job", "Manage Jobs", "Setting"], active: "Manage Jobs" },
+  { email: "client@example.org", landing: "/jobs", links: ["Find Jobs", "Saved Jobs", "Setting"], active: "Find Jobs" },
+];
+
+for (const role of roles) {
+  test(`${role.email} signs in and sees the role's sidebar`, async ({ page }) => {
+    await signInFromStart(page, role.email);
+    await expect(page).toHaveURL(role.landing);
+    await expect(page.getByText("You are signed in.")).toBeVisible();
+    const nav = sidebar(page);
+    await expect(nav.getByRole("link")).toHaveText(role.links);
+    await expect(nav.getByRole("link", { name: role.active })).toHaveAttribute("aria-current", "page");
+    const box = await page.getByRole("complementary").boundingBox();
+    expect(box?.width).toBe(240);
+
+    await nav.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL("/signIn");
+    await expect(page.getByText("You have signed out.")).toBeVisible();
+    await page.goto(role.landing);
+    await expect(page).toHaveURL(/\/signIn\?redirectTo=/);
+  });
+}
+
+test("a wrong password gets a clear message and keeps the email", async ({ page }) => {
+  await page.goto("/signIn");
+  await page.getByLabel("Email").fill("client@example.org");
+  await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("The email or password is not correct. Check them and try again.");
+  await expect(page.getByLabel("Email")).toHaveValue("client@example.org");
+});

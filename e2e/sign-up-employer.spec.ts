@@ -1,0 +1,41 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "./helpers";
+
+test("an employer signs up, signs in and sees that the account is pending", async ({ page }) => {
+  const email = `new-employer-${Date.now()}@example.org`;
+  await page.goto("/signIn");
+  await page.getByRole("link", { name: "New employer? Create an account" }).click();
+  await expect(page).toHaveURL("/signUp");
+
+  await page.getByLabel("An employer").check();
+  await page.getByLabel("Full name").fill("Rosa Diaz");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone number").fill("312-555-0177");
+  await page.getByLabel("Password", { exact: true }).fill("a-strong-password");
+  await page.getByLabel("Confirm password").fill("a-strong-password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  // The company is required for employers: the message sits next to the field and nothing is lost.
+  await expect(page.getByText("Employers must enter a company name.")).toBeVisible();
+  await expect(page.getByLabel("Full name")).toHaveValue("Rosa Diaz");
+
+  await page.getByLabel("Company name").fill("Rosa's Bakery");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL("/signIn");
+  await expect(page.getByText("Your employer account was created.")).toBeVisible();
+
+  await signIn(page, email, "a-strong-password");
+  await expect(page).toHaveURL("/employer/jobs/pending");
+  await expect(page.getByRole("status").getByText("Your account is waiting for approval")).toBeVisible();
+});
+
+test("signing up with a registered email says so", async ({ page }) => {
+  await page.goto("/signUp");
+  await page.getByLabel("Looking for a job").check();
+  await page.getByLabel("Full name").fill("Someone Else");
+  await page.getByLabel("Email").fill("CLIENT@example.org");
+  await page.getByLabel("Phone number").fill("312-555-0178");
+  await page.getByLabel("Password", { exact: true }).fill("a-strong-password");
+  await page.getByLabel("Confirm password").fill("a-strong-password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("This email is already registered.")).toBeVisible();
+});

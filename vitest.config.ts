@@ -1,0 +1,46 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const alias = {
+  "~": fileURLToPath(new URL("./app", import.meta.url)),
+  "#db": fileURLToPath(new URL("./db", import.meta.url)),
+};
+
+const integrationFiles = ["tests/integration/**/*.test.{ts,tsx}"];
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    environment: "node",
+    env: {
+      NODE_ENV: "test",
+      BETTER_AUTH_SECRET: "vitest-secret-that-is-long-enough-0123456789",
+      BASE_URL: "http://localhost:3000",
+      PGLITE_DIR: "memory://",
+      SMTP_URL: "",
+    },
+    setupFiles: ["tests/setup/console.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: "unit", include: ["app/**/*.test.{ts,tsx}"] } },
+      {
+        extends: true,
+        test: { name: "integration-pglite", include: integrationFiles, setupFiles: ["tests/setup/pglite.ts"] },
+      },
+      // The same integration tests again on a PostgreSQL server when one is given.
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: "integration-postgres",
+                include: integrationFiles,
+                setupFiles: ["tests/setup/postgres.ts"],
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
