@@ -1,3 +1,4 @@
+import "./scripts/load-env";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";

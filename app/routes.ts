@@ -8,7 +8,7 @@ export default [
   route("signUp", "routes/sign-up.tsx"),
   route("signOut", "routes/sign-out.tsx"),
   route("forget_password", "routes/public-coming-soon.tsx", { id: "forget-password" }),
-  route("set_password", "routes/public-coming-soon.tsx", { id: "set-password" }),
+  route("set_password", "routes/set-password.tsx"),
   route("confirm_send_email", "routes/public-coming-soon.tsx", { id: "confirm-send-email" }),
   route("healthz", "routes/healthz.ts"),
   route("dev/outbox", "routes/dev-outbox.tsx"),

@@ -50,3 +50,12 @@ export const SignUpSchema = z
 function countDigits(value: string): number {
   return value.replace(/\D/g, "").length;
 }
+
+export const SetPasswordSchema = z
+  .object({ token: z.string().check(z.minLength(1, "setPassword.invalidBody")), password: newPassword, confirmPassword: z.string() })
+  .check(
+    z.refine((v) => v.password === v.confirmPassword, {
+      message: "validation.passwordMismatch",
+      path: ["confirmPassword"],
+    }),
+  );

@@ -1,4 +1,4 @@
-import { betterAuth } from "better-auth";
+import { APIError, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { getSessionCookie } from "better-auth/cookies";
 import { redirect } from "react-router";
@@ -7,7 +7,9 @@ import type { Role, UserStatus } from "#db/schema";
 import { canVisit, landingPath } from "~/domain/navigation";
 import { safeRedirectPath } from "~/domain/redirect";
 import { getDb } from "./db.server";
+import { linkEmail, type PasswordLinkMode } from "./emails.server";
 import { getEnv } from "./env.server";
+import { sendMail } from "./mail.server";
 import { redirectWithToast } from "./toast.server";
 
 export const CLIENT_IP_HEADER = "x-harbor-client-ip";
@@ -37,6 +39,17 @@ function createAuth() {
       // Accounts are created by our own sign-up and admin actions, in one
       // transaction with the profile.
       disableSignUp: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      // Our own /set_password page takes the token; the mode (reset or
+      // invitation) travels in the callback path given by requestPasswordLink.
+      sendResetPassword: async ({ user, url, token }) => {
+        const callback = new URL(url).searchParams.get("callbackURL") ?? "/set_password?mode=reset";
+        const link = new URL(callback, env.BASE_URL);
+        link.searchParams.set("token", token);
+        const mode = link.searchParams.get("mode") === "invite" ? "invite" : "reset";
+        await sendMail(linkEmail(user.email, mode, link.toString()));
+      },
     },
     user: {
       additionalFields: {
@@ -195,4 +208,25 @@ export async function signOut(request: Request): Promise<Headers> {
     for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
   }
   return headers;
+}
+
+/** Emails a single-use link to /set_password; says nothing about whether the email exists. */
+export async function requestPasswordLink(email: string, mode: PasswordLinkMode): Promise<void> {
+  await getAuth().api.requestPasswordReset({
+    body: { email, redirectTo: `/set_password?mode=${mode}` },
+  });
+}
+
+export async function setPasswordWithToken(
+  token: string,
+  newPassword: string,
+): Promise<{ ok: true } | { ok: false; reason: "invalidToken" }> {
+  try {
+    await getAuth().api.resetPassword({ body: { token, newPassword } });
+    return { ok: true };
+  } catch (error) {
+    const code = error instanceof APIError ? (error.body as { code?: string } | undefined)?.code : undefined;
+    if (code === "INVALID_TOKEN") return { ok: false, reason: "invalidToken" };
+    throw error;
+  }
 }

@@ -1,0 +1,35 @@
+import "./load-env";
+import { parseArgs } from "node:util";
+import { createAccount } from "~/models/user.server";
+import { requestPasswordLink } from "~/utils/auth.server";
+import { closeDb, migrateDb } from "~/utils/db.server";
+import { isOutboxMode } from "~/utils/mail.server";
+
+// Creates an approved admin without a password and emails a one-time link to
+// set one (printed here when no SMTP server is configured).
+const { values } = parseArgs({
+  options: { email: { type: "string" }, name: { type: "string" } },
+});
+
+if (!values.email || !values.name) {
+  console.error("Usage: npm run create-admin -- --email admin@agency.org --name \"Full Name\"");
+  process.exit(2);
+}
+
+try {
+  await migrateDb();
+  const created = await createAccount({ name: values.name, email: values.email, role: "admin", status: "approved" });
+  if (!created.ok) {
+    console.error(`An account with the email ${values.email} already exists.`);
+    process.exitCode = 1;
+  } else {
+    await requestPasswordLink(values.email, "reset");
+    console.info(
+      isOutboxMode()
+        ? "Admin created. Open the link printed above to set the password (it works once, for one hour)."
+        : `Admin created. A link to set the password was emailed to ${values.email}.`,
+    );
+  }
+} finally {
+  await closeDb();
+}
