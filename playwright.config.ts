@@ -1,7 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium";
 
-const PORT = 3100;
+// E2E_PORT lets several checkouts or runs share a machine; each gets its own data folder.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const DATA_DIR = `.e2e-data/${PORT}`;
 
 export default defineConfig({
   testDir: "e2e",
@@ -19,13 +21,13 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
     // A fresh embedded database with the demo data for every run.
-    command: "rm -rf .e2e-data && tsx server.ts",
+    command: `rm -rf ${DATA_DIR} && tsx server.ts`,
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
       PORT: String(PORT),
-      DATA_DIR: ".e2e-data",
+      DATA_DIR,
       NODE_ENV: "test",
       DATABASE_URL: "",
       SMTP_URL: "",

@@ -9,7 +9,8 @@ import type { ServerBuild } from "react-router";
 
 // The one Node process: static files, security headers, compression and the
 // React Router handler. Everything that touches the database lives in the build.
-const BUILD = path.resolve("build/server/index.js");
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const BUILD = path.resolve(BUILD_DIR, "server/index.js");
 const CLIENT_IP_HEADER = "x-harbor-client-ip";
 
 interface Lifecycle {
@@ -62,8 +63,8 @@ app.use((req, res, next) => {
 
 app.use(compression());
 // Fingerprinted build assets never change; everything else is revalidated hourly.
-app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-app.use(express.static("build/client", { maxAge: "1h" }));
+app.use("/assets", express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y" }));
+app.use(express.static(`${BUILD_DIR}/client`, { maxAge: "1h" }));
 
 app.all(
   "*splat",

@@ -4,6 +4,7 @@ import {
   date,
   doublePrecision,
   index,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -52,6 +53,8 @@ export const users = pgTable(
     zip: text("zip"),
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
+    // The language the person chose; null follows the browser.
+    locale: text("locale"),
     ...timestamps,
   },
   (t) => [
@@ -186,3 +189,19 @@ export const outbox = pgTable("outbox", {
   html: text("html").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Who did what to which record: every admin action on users and jobs.
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // No foreign key: the trail outlives deleted users and jobs.
+    actorId: text("actor_id").notNull(),
+    action: text("action").notNull(),
+    entity: text("entity", { enum: ["user", "job"] }).notNull(),
+    entityId: text("entity_id").notNull(),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("audit_log_entity_idx").on(t.entity, t.entityId), index("audit_log_created_idx").on(t.createdAt)],
+);

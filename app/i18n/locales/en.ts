@@ -1,10 +1,19 @@
+import { accounts } from "./en/accounts";
+import { jobs } from "./en/jobs";
+import { manage } from "./en/manage";
+
 // The English catalogue defines every key; other languages must have the same keys.
+// Each feature area keeps its strings in its own file under ./en/.
 export const en = {
+  ...jobs,
+  ...manage,
+  ...accounts,
   "app.skipToContent": "Skip to main content",
   "app.logoAlt": "{brand} logo",
   "app.openMenu": "Open menu",
   "app.closeMenu": "Close menu",
   "app.mainMenu": "Main menu",
+  "app.closeDialog": "Close",
   "app.demoBanner": "Demo mode: emails are not sent. They are kept in the outbox.",
   "app.openOutbox": "Open the outbox",
   "app.signedInAs": "Signed in as {name}",
