@@ -61,3 +61,33 @@ export function SubmitButton(props: { pending: boolean; children: ReactNode; pen
     </button>
   );
 }
+
+/** A new password typed twice, with the length rule shown. */
+export function NewPasswordFields(props: {
+  passwordLabel: string;
+  confirmLabel: string;
+  errors: Partial<Record<string, MessageKey>>;
+}) {
+  const t = useT();
+  return (
+    <>
+      <TextField
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        label={props.passwordLabel}
+        hint={t("signUp.passwordHint")}
+        error={props.errors.password}
+        required
+      />
+      <TextField
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        label={props.confirmLabel}
+        error={props.errors.confirmPassword}
+        required
+      />
+    </>
+  );
+}

@@ -1,10 +1,11 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { FormError, SubmitButton, TextField } from "~/components/form";
+import { FormError, NewPasswordFields, SubmitButton } from "~/components/form";
 import { PublicPage } from "~/components/public-page";
 import { SetPasswordSchema } from "~/domain/auth-forms";
 import { parseForm, type FieldErrors } from "~/domain/form";
 import { useT } from "~/i18n/i18n-context";
 import { redirectSignedIn, setPasswordWithToken } from "~/utils/auth.server";
+import { submitChecked } from "~/utils/client-action";
 import { pageTitle } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/set-password";
@@ -15,23 +16,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { token: url.searchParams.get("token") ?? "", linkError: url.searchParams.has("error") };
 }
 
+const SECRET_FIELDS = ["password", "confirmPassword"];
+
 export async function action({ request }: Route.ActionArgs) {
   const parsed = parseForm(SetPasswordSchema, await request.formData());
-  if (!parsed.ok) return data({ errors: parsed.errors, invalidToken: false }, { status: 400 });
+  if (!parsed.ok) return data({ errors: parsed.errors, values: {}, invalidToken: false }, { status: 400 });
   const result = await setPasswordWithToken(parsed.data.token, parsed.data.password);
-  if (!result.ok) return data({ errors: {} as FieldErrors, invalidToken: true }, { status: 400 });
+  if (!result.ok) return data({ errors: {} as FieldErrors, values: {}, invalidToken: true }, { status: 400 });
   throw await redirectWithToast("/signIn", { type: "success", key: "setPassword.done" });
 }
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  const parsed = parseForm(SetPasswordSchema, await request.clone().formData());
-  if (!parsed.ok) return { errors: parsed.errors, invalidToken: false };
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return { errors: { form: "errors.network" } as FieldErrors, invalidToken: false };
-  }
+  return submitChecked(SetPasswordSchema, request, serverAction, SECRET_FIELDS);
 }
 
 export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
@@ -39,8 +35,9 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
   const navigation = useNavigation();
   const errors = actionData?.errors ?? {};
 
-  if (!loaderData.token || loaderData.linkError || actionData?.invalidToken) {
-    const broken = Boolean(loaderData.token) || loaderData.linkError || actionData?.invalidToken;
+  const invalidToken = actionData !== undefined && "invalidToken" in actionData && actionData.invalidToken;
+  if (!loaderData.token || loaderData.linkError || invalidToken) {
+    const broken = Boolean(loaderData.token) || loaderData.linkError || invalidToken;
     return (
       <PublicPage>
         <h1 className="text-2xl font-bold">{t(broken ? "setPassword.invalidTitle" : "setPassword.title")}</h1>
@@ -59,23 +56,7 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
       <Form method="post" noValidate className="mt-6 flex flex-col gap-4">
         <input type="hidden" name="token" value={loaderData.token} />
         <FormError error={errors.form ?? errors.token} />
-        <TextField
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          label={t("setPassword.password")}
-          hint={t("signUp.passwordHint")}
-          error={errors.password}
-          required
-        />
-        <TextField
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          label={t("setPassword.confirm")}
-          error={errors.confirmPassword}
-          required
-        />
+        <NewPasswordFields passwordLabel={t("setPassword.password")} confirmLabel={t("setPassword.confirm")} errors={errors} />
         <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("setPassword.submitting")}>
           {t("setPassword.submit")}
         </SubmitButton>

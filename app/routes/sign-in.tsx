@@ -7,6 +7,7 @@ import { parseForm, typedValues, type FieldErrors } from "~/domain/form";
 import { safeRedirectPath } from "~/domain/redirect";
 import { useT } from "~/i18n/i18n-context";
 import { redirectSignedIn, signInWithPassword } from "~/utils/auth.server";
+import { submitChecked } from "~/utils/client-action";
 import { pageTitle } from "~/utils/meta";
 import { toastHeader } from "~/utils/toast.server";
 import type { Route } from "./+types/sign-in";
@@ -30,17 +31,8 @@ export async function action({ request }: Route.ActionArgs) {
   throw redirect(safeRedirectPath(parsed.data.redirectTo) ?? "/", { headers: result.headers });
 }
 
-// Checks the form before the round trip, and turns a lost connection into a message.
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  const form = await request.clone().formData();
-  const parsed = parseForm(SignInSchema, form);
-  if (!parsed.ok) return { errors: parsed.errors, values: typedValues(form, ["password"]) };
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return { errors: { form: "errors.network" } as FieldErrors, values: typedValues(form, ["password"]) };
-  }
+  return submitChecked(SignInSchema, request, serverAction, ["password"]);
 }
 
 export default function SignIn({ actionData }: Route.ComponentProps) {

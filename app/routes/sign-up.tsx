@@ -1,11 +1,12 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { FormError, SubmitButton, TextField } from "~/components/form";
+import { FormError, NewPasswordFields, SubmitButton, TextField } from "~/components/form";
 import { PublicPage } from "~/components/public-page";
 import { SignUpSchema } from "~/domain/auth-forms";
 import { parseForm, typedValues, type FieldErrors } from "~/domain/form";
 import { useT } from "~/i18n/i18n-context";
 import { createAccount } from "~/models/user.server";
 import { redirectSignedIn } from "~/utils/auth.server";
+import { submitChecked } from "~/utils/client-action";
 import { pageTitle } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/sign-up";
@@ -42,15 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  const form = await request.clone().formData();
-  const parsed = parseForm(SignUpSchema, form);
-  if (!parsed.ok) return { errors: parsed.errors, values: typedValues(form, SECRET_FIELDS) };
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return { errors: { form: "errors.network" } as FieldErrors, values: typedValues(form, SECRET_FIELDS) };
-  }
+  return submitChecked(SignUpSchema, request, serverAction, SECRET_FIELDS);
 }
 
 export default function SignUp({ actionData }: Route.ComponentProps) {
@@ -100,23 +93,7 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
             error={errors.company}
           />
         </div>
-        <TextField
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          label={t("signUp.password")}
-          hint={t("signUp.passwordHint")}
-          error={errors.password}
-          required
-        />
-        <TextField
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          label={t("signUp.confirmPassword")}
-          error={errors.confirmPassword}
-          required
-        />
+        <NewPasswordFields passwordLabel={t("signUp.password")} confirmLabel={t("signUp.confirmPassword")} errors={errors} />
         <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("signUp.submitting")}>
           {t("signUp.submit")}
         </SubmitButton>
