@@ -1,5 +1,5 @@
 import type * as z from "zod/mini";
-import { isMessageKey, type MessageKey } from "~/i18n/i18n";
+import { isKeyShaped, type MessageKey } from "~/i18n/i18n";
 
 export type FieldErrors = Partial<Record<string, MessageKey>>;
 
@@ -17,7 +17,7 @@ export function parseForm<S extends z.ZodMiniType>(
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? "form");
-    errors[field] ??= isMessageKey(issue.message) ? issue.message : "validation.required";
+    errors[field] ??= isKeyShaped(issue.message) ? issue.message : "validation.required";
   }
   return { ok: false, errors };
 }

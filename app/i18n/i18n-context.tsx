@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import { createT, DEFAULT_LOCALE, messagesFor, type Locale, type Messages, type TFunction } from "./i18n";
+import { createT, DEFAULT_LOCALE, type Locale, type Messages, type TFunction } from "./i18n";
 
 interface I18nValue {
   locale: Locale;
@@ -20,12 +20,9 @@ export function I18nProvider(props: {
   return <I18nContext.Provider value={value}>{props.children}</I18nContext.Provider>;
 }
 
-// Error pages can render before the root loader has given a catalogue.
-const fallback: I18nValue = {
-  locale: DEFAULT_LOCALE,
-  dir: "ltr",
-  t: createT(messagesFor(DEFAULT_LOCALE)),
-};
+// Only an error page rendered without the root loader's data lacks a catalogue;
+// it then shows message keys rather than crash.
+const fallback: I18nValue = { locale: DEFAULT_LOCALE, dir: "ltr", t: createT({}) };
 
 export function useI18n(): I18nValue {
   return useContext(I18nContext) ?? fallback;

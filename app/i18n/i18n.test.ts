@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createT, directionOf, messagesFor } from "./i18n";
+import { messagesFor } from "./catalog.server";
+import { createT, directionOf, isKeyShaped } from "./i18n";
 import { getLocale } from "./locale.server";
 
 describe("createT", () => {
@@ -32,5 +33,16 @@ describe("getLocale", () => {
   it("reads English from the browser's list", () => {
     const request = new Request("http://x/", { headers: { "Accept-Language": "en-GB,en;q=0.9" } });
     expect(getLocale(request)).toBe("en");
+  });
+});
+
+describe("isKeyShaped", () => {
+  it.each([
+    ["validation.required", true],
+    ["signIn.title", true],
+    ["Invalid input: expected string", false],
+    ["Required", false],
+  ])("%s -> %s", (value, expected) => {
+    expect(isKeyShaped(value)).toBe(expected);
   });
 });

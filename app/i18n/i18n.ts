@@ -1,4 +1,4 @@
-import { en } from "./locales/en";
+import type { en } from "./locales/en";
 
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;
@@ -8,9 +8,10 @@ export type TFunction = (key: MessageKey, vars?: Vars) => string;
 export const LOCALES = ["en"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
-const RTL_LOCALES: ReadonlySet<string> = new Set(["ar", "fa", "prs", "ps", "ur", "he"]);
+const RTL_LOCALES: ReadonlySet<string> = new Set(["ar", "fa", "fa-AF", "prs", "ps", "ur", "he"]);
 
-const catalogs: Record<Locale, Messages> = { en };
+// Catalogues stay on the server (catalog.server.ts); the browser receives the
+// one it needs from the root loader, so strings never grow the JavaScript bundle.
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
@@ -20,18 +21,15 @@ export function directionOf(locale: string): "ltr" | "rtl" {
   return RTL_LOCALES.has(locale) ? "rtl" : "ltr";
 }
 
-export function messagesFor(locale: Locale): Messages {
-  return catalogs[locale];
-}
-
-export function isMessageKey(value: unknown): value is MessageKey {
-  return typeof value === "string" && value in en;
+/** Catalogue keys look like "area.name"; zod's own default messages are sentences. */
+export function isKeyShaped(value: string): value is MessageKey {
+  return /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/.test(value);
 }
 
 // `{name}` placeholders; a missing variable is left visible rather than hidden.
-export function createT(messages: Messages): TFunction {
+export function createT(messages: Partial<Messages>): TFunction {
   return (key, vars) => {
-    const template = messages[key] ?? en[key] ?? key;
+    const template = messages[key] ?? key;
     if (!vars) return template;
     return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
       name in vars ? String(vars[name]) : whole,

@@ -1,4 +1,5 @@
-import { createT, DEFAULT_LOCALE, messagesFor, type Locale, type MessageKey } from "~/i18n/i18n";
+import { messagesFor } from "~/i18n/catalog.server";
+import { createT, DEFAULT_LOCALE, type Locale, type MessageKey } from "~/i18n/i18n";
 import { getBrand } from "./brand.server";
 import type { Mail } from "./mail.server";
 

@@ -1,4 +1,4 @@
-import { createT, messagesFor, DEFAULT_LOCALE, type MessageKey, type Messages, type Vars } from "~/i18n/i18n";
+import { createT, type MessageKey, type Messages, type Vars } from "~/i18n/i18n";
 
 interface RootMatchData {
   messages?: Messages;
@@ -8,7 +8,7 @@ interface RootMatchData {
 /** "<page> · <brand>" in the visitor's language, from the root loader's catalogue. */
 export function pageTitle(matches: readonly unknown[], key: MessageKey, vars?: Vars) {
   const root = (matches[0] as { data?: RootMatchData } | undefined)?.data;
-  const t = createT(root?.messages ?? messagesFor(DEFAULT_LOCALE));
+  const t = createT(root?.messages ?? {});
   const brand = root?.brand?.name ?? "Harbor Jobs";
   return [{ title: `${t(key, { brand, ...vars })} · ${brand}` }];
 }

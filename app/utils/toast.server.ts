@@ -1,6 +1,6 @@
 import { createCookie, redirect } from "react-router";
 import type { MessageKey, Vars } from "~/i18n/i18n";
-import { isMessageKey } from "~/i18n/i18n";
+import { isMessageKey } from "~/i18n/catalog.server";
 import { getEnv } from "./env.server";
 
 export interface Toast {
