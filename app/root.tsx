@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { Toaster, toast as showToast } from "sonner";
+import { toast as showToast, Toaster } from "react-hot-toast";
 import { DemoBanner, SkipLink } from "~/components/banners";
 import { ErrorPage } from "~/components/error-page";
 import { useNonce } from "~/components/nonce";
@@ -72,15 +72,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         <Toaster
           position="top-center"
-          dir={root?.dir ?? "ltr"}
           toastOptions={{
-            unstyled: true,
-            classNames: {
-              toast:
-                "flex w-full max-w-[400px] items-start gap-2 rounded-lg p-4 text-base leading-normal",
-              success: "bg-green-200 text-green-900",
-              error: "bg-red-200 text-red-900",
-            },
+            className: "max-w-[400px] text-base leading-normal",
+            style: { maxWidth: 400, padding: "1rem", boxShadow: "none" },
+            success: { style: { background: "#bbf7d0", color: "#14532d" } },
+            error: { style: { background: "#fecaca", color: "#7f1d1d" } },
           }}
         />
         <ScrollRestoration nonce={nonce} />
