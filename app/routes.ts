@@ -1,39 +1,51 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
-// Pages whose feature arrives in a later issue share one placeholder module.
-const soon = (path: string, id: string) => route(path, "routes/coming-soon.tsx", { id });
-
 export default [
   route("signIn", "routes/sign-in.tsx"),
   route("signUp", "routes/sign-up.tsx"),
   route("signOut", "routes/sign-out.tsx"),
-  route("forget_password", "routes/public-coming-soon.tsx", { id: "forget-password" }),
+  route("signIn/link", "routes/sign-in-link.tsx"),
+  route("forget_password", "routes/forget-password.tsx"),
   route("set_password", "routes/set-password.tsx"),
-  route("confirm_send_email", "routes/public-coming-soon.tsx", { id: "confirm-send-email" }),
+  route("confirm_send_email", "routes/confirm-send-email.tsx"),
   route("healthz", "routes/healthz.ts"),
+  route("language", "routes/language.ts"),
   route("dev/outbox", "routes/dev-outbox.tsx"),
+  route("api/users/search", "routes/api/users-search.ts"),
+  route("api/saved-jobs", "routes/api/saved-jobs.tsx"),
   layout("routes/shell.tsx", [
     index("routes/home.tsx"),
-    soon("addJob", "add-job"),
-    soon("updateJob/:jobId", "update-job"),
+    route("addJob", "routes/manage/add-job.tsx"),
+    route("updateJob/:jobId", "routes/manage/update-job.tsx"),
     route("admin/jobs", "routes/tab-redirect.tsx", { id: "admin-jobs-redirect" }),
-    soon("admin/jobs/:tab", "admin-jobs"),
-    soon("admin/jobs/:tab/:jobId", "admin-job"),
-    soon("admin/accounts/create", "admin-create-account"),
+    route("admin/jobs/:tab", "routes/manage/dashboard.tsx", { id: "admin-jobs" }, [
+      index("routes/jobs-index.tsx", { id: "admin-jobs-index" }),
+      route(":jobId", "routes/manage/dashboard-job.tsx", { id: "admin-job" }),
+    ]),
+    route("admin/accounts/create", "routes/admin-create-account.tsx"),
     route("admin/users", "routes/tab-redirect.tsx", { id: "admin-users-redirect" }),
-    soon("admin/users/:tab", "admin-users"),
+    route("admin/users/:tab", "routes/admin-users.tsx"),
+    route("admin/users/:tab/:userId", "routes/admin-user.tsx"),
     route("employer/jobs", "routes/tab-redirect.tsx", { id: "employer-jobs-redirect" }),
-    soon("employer/jobs/:tab", "employer-jobs"),
-    soon("employer/jobs/:tab/:jobId", "employer-job"),
-    soon("jobs", "jobs"),
-    soon("jobs/:jobId", "job"),
-    soon("jobsSaved", "saved-jobs"),
-    soon("jobsSaved/:jobId", "saved-job"),
-    soon("profile", "profile"),
-    soon("profile/account", "profile-account"),
-    soon("profile/help", "profile-help"),
-    soon("profile/set_profile", "profile-set-profile"),
-    soon("profile/set_password", "profile-set-password"),
+    route("employer/jobs/:tab", "routes/manage/dashboard.tsx", { id: "employer-jobs" }, [
+      index("routes/jobs-index.tsx", { id: "employer-jobs-index" }),
+      route(":jobId", "routes/manage/dashboard-job.tsx", { id: "employer-job" }),
+    ]),
+    route("jobs", "routes/jobs.tsx", [
+      index("routes/jobs-index.tsx", { id: "jobs-index" }),
+      route(":jobId", "routes/jobs-detail.tsx"),
+    ]),
+    route("jobsSaved", "routes/saved-jobs.tsx", [
+      index("routes/jobs-index.tsx", { id: "saved-jobs-index" }),
+      route(":jobId", "routes/jobs-detail.tsx", { id: "saved-jobs-detail" }),
+    ]),
+    route("profile", "routes/profile.tsx", [
+      index("routes/profile-menu.tsx"),
+      route("account", "routes/profile-account.tsx"),
+      route("help", "routes/profile-help.tsx"),
+      route("set_profile", "routes/profile-set-profile.tsx"),
+      route("set_password", "routes/profile-set-password.tsx"),
+    ]),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

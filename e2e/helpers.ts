@@ -17,3 +17,50 @@ export async function signInFromStart(page: Page, email: string) {
 export function sidebar(page: Page) {
   return page.getByRole("complementary").getByRole("navigation", { name: "Main menu" });
 }
+
+/** Registers a new job seeker through the sign-up page and signs in; returns the email. */
+export async function signUpClientAndSignIn(page: Page, name = "Test Seeker"): Promise<string> {
+  const email = `seeker-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+  await page.goto("/signUp");
+  await page.getByLabel("Looking for a job").check();
+  await page.getByLabel("Full name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone number").fill("312-555-0190");
+  await page.getByLabel("Password", { exact: true }).fill("a-strong-password");
+  await page.getByLabel("Confirm password").fill("a-strong-password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL("/signIn");
+  await signIn(page, email, "a-strong-password");
+  await expect(page).toHaveURL("/jobs");
+  return email;
+}
+
+/** A job title no other test uses. */
+export function uniqueJobTitle(base: string): string {
+  return `${base} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+/** Fills every field of the job form (/addJob or /updateJob) with a valid job. */
+export async function fillJobForm(page: Page, job: { title: string; instructions?: string }) {
+  await page.getByLabel("Job Title").fill(job.title);
+  await page.getByLabel("Start Date").fill("2026-03-02");
+  await page.getByLabel("Job Type").selectOption("Part-time");
+  await page.getByLabel("Shift Detail").fill("Mon-Fri 9am-5pm");
+  await page.getByLabel("Salary Type").selectOption("Hourly");
+  await page.getByLabel("Minimum ($)").fill("17");
+  await page.getByLabel("Maximum ($)").fill("19.50");
+  await page.getByLabel("Medical").check();
+  await page.getByLabel("English Level").selectOption("Basic");
+  await page.getByLabel("Other language(s) spoken at work").fill("Arabic, Dari");
+  await page.getByLabel("Street address").fill("2740 W Devon Ave");
+  await page.getByLabel("City").fill("Chicago");
+  await page.getByLabel("State").fill("IL");
+  await page.getByLabel("ZIP code").fill("60659");
+  await page.getByLabel("Job Description").fill("Help bake bread and pack orders early in the morning.");
+  await page.getByLabel("How to Apply").fill(job.instructions ?? "Email your resume to bakery@example.org");
+}
+
+export async function signOutFromSidebar(page: Page) {
+  await page.getByRole("complementary").getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL("/signIn");
+}

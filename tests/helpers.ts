@@ -1,4 +1,8 @@
+import { desc, eq } from "drizzle-orm";
+import { beforeEach, vi } from "vitest";
 import { randomUUID } from "node:crypto";
+import { jobs, outbox, users } from "#db/schema";
+import { getDb } from "~/utils/db.server";
 import type { Role, UserStatus } from "#db/schema";
 import { createAccount } from "~/models/user.server";
 import { CLIENT_IP_HEADER, signInWithPassword } from "~/utils/auth.server";
@@ -65,4 +69,95 @@ export function args<P extends Record<string, string>>(request: Request, params 
 export function randomIp(): string {
   const part = () => Math.floor(Math.random() * 254) + 1;
   return `10.${part()}.${part()}.${part()}`;
+}
+
+/** The newest email kept in the outbox for an address (tests run without SMTP). */
+export async function latestMailTo(to: string) {
+  const [mail] = await getDb().select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.createdAt)).limit(1);
+  return mail ?? null;
+}
+
+/** The first link in an email's plain-text part. */
+export function linkIn(mail: { text: string } | null): URL {
+  const link = /https?:\/\/\S+/.exec(mail?.text ?? "")?.[0];
+  if (!link) throw new Error("no link in the email");
+  return new URL(link);
+}
+
+/** The cookies a response sets, as a Cookie request header. */
+export function cookiesFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+/** Inserts a job straight into the database (status and owner as given) and returns its id. */
+export async function insertJob(ownerId: string, overrides: Partial<typeof jobs.$inferInsert> = {}): Promise<string> {
+  const [row] = await getDb()
+    .insert(jobs)
+    .values({
+      title: "Warehouse Associate",
+      company: "Lakeside Foods",
+      jobType: "Full-time",
+      shift: "Mon-Fri 9am-5pm",
+      shiftStarts: [9],
+      shiftEnds: [17],
+      wageType: "Hourly",
+      wageMin: 16,
+      wageMax: 18,
+      englishLevel: "Basic",
+      street: "2740 W Devon Ave",
+      city: "Chicago",
+      state: "IL",
+      zip: "60659",
+      location: "2740 W Devon Ave, Chicago, IL 60659",
+      latitude: 41.9972,
+      longitude: -87.7166,
+      instructions: "Call 773-555-0199",
+      status: "approved",
+      ownerId,
+      ...overrides,
+    })
+    .returning({ id: jobs.id });
+  if (!row) throw new Error("job insert returned nothing");
+  return row.id;
+}
+
+export interface RouteOutcome {
+  status: number;
+  location: string | null;
+  body: unknown;
+}
+
+/**
+ * What a loader or action answered, however it did it: plain data (200),
+ * data() with a status, or a thrown or returned Response (redirects).
+ */
+export async function routeOutcome(run: () => Promise<unknown>): Promise<RouteOutcome> {
+  const result = await settle(run);
+  if (result instanceof Response) return { status: result.status, location: result.headers.get("Location"), body: null };
+  if (result && typeof result === "object" && "type" in result && result.type === "DataWithResponseInit") {
+    const { data, init } = result as unknown as { data: unknown; init: ResponseInit | null };
+    return { status: init?.status ?? 200, location: null, body: data };
+  }
+  return { status: 200, location: null, body: result };
+}
+
+/** What an action returns with data(): the body and the status. */
+export interface DataResult<T> {
+  data: T;
+  init: { status: number } | null;
+}
+
+/** The outbox logs every email it keeps; tests that send mail do not need that noise. */
+export function quietOutboxLog(): void {
+  beforeEach(() => {
+    vi.spyOn(console, "info").mockImplementation(() => undefined);
+  });
+}
+
+export async function userRow(id: string) {
+  const [row] = await getDb().select().from(users).where(eq(users.id, id));
+  return row ?? null;
 }

@@ -16,6 +16,7 @@ import type { Role, UserStatus } from "#db/schema";
 import { activeNav, MENUS, type NavIcon, type NavItem } from "~/domain/navigation";
 import { useT } from "~/i18n/i18n-context";
 import { PendingBanner } from "./banners";
+import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 
 export interface ShellUser {
@@ -140,6 +141,7 @@ function NavMenu({ user, onNavigate }: { user: ShellUser; onNavigate?: () => voi
         })}
       </ul>
       <div className="mt-auto border-t border-stone-300 pt-3 text-sm">
+        <LanguageSwitcher className="mb-3 px-2" />
         <p className="truncate px-2 text-stone-700" title={user.email}>
           {t("app.signedInAs", { name: user.name })}
         </p>

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { useT } from "~/i18n/i18n-context";
 import type { MessageKey } from "~/i18n/i18n";
 
@@ -89,5 +89,105 @@ export function NewPasswordFields(props: {
         required
       />
     </>
+  );
+}
+
+interface FieldShellProps {
+  id: string;
+  label: ReactNode;
+  hint?: string | undefined;
+  error?: MessageKey | undefined;
+  children: (describedBy: string | undefined) => ReactNode;
+}
+
+/** Label, hint and error around any control, wired with aria-describedby. */
+export function FieldShell({ id, label, hint, error, children }: FieldShellProps) {
+  const t = useT();
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+      {children(describedBy)}
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-stone-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-800">
+          {t(error)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const CONTROL = "rounded-md border border-stone-400 bg-white px-3 text-base aria-invalid:border-red-700";
+
+interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  error?: MessageKey | undefined;
+  hint?: string | undefined;
+}
+
+export function SelectField({ name, label, options, error, hint, id, ...select }: SelectFieldProps) {
+  const selectId = id ?? name;
+  return (
+    <FieldShell id={selectId} label={label} hint={hint} error={error}>
+      {(describedBy) => (
+        <select
+          id={selectId}
+          name={name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`min-h-11 ${CONTROL}`}
+          {...select}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+}
+
+interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  name: string;
+  label: ReactNode;
+  error?: MessageKey | undefined;
+  hint?: string | undefined;
+}
+
+export function TextAreaField({ name, label, error, hint, id, ...textarea }: TextAreaFieldProps) {
+  const areaId = id ?? name;
+  return (
+    <FieldShell id={areaId} label={label} hint={hint} error={error}>
+      {(describedBy) => (
+        <textarea
+          id={areaId}
+          name={name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`py-2 ${CONTROL}`}
+          {...textarea}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+export function CheckboxField({ label, ...input }: InputHTMLAttributes<HTMLInputElement> & { name: string; label: string }) {
+  return (
+    <label className="flex min-h-11 items-center gap-3">
+      <input type="checkbox" className="size-5 accent-orange-800" {...input} />
+      {label}
+    </label>
   );
 }

@@ -3,11 +3,11 @@ import * as z from "zod/mini";
 export const MIN_PASSWORD = 8;
 export const MAX_PASSWORD = 128;
 
-const email = z
+export const email = z
   .string()
   .check(z.trim(), z.toLowerCase(), z.maxLength(254, "validation.tooLong"), z.email("validation.emailInvalid"));
 
-const newPassword = z
+export const newPassword = z
   .string()
   .check(
     z.minLength(MIN_PASSWORD, "validation.passwordTooShort"),
@@ -29,7 +29,7 @@ export const SignUpSchema = z
       .check(
         z.trim(),
         z.maxLength(30, "validation.phoneInvalid"),
-        z.refine((v) => /^\+?[\d\s().-]+$/.test(v) && countDigits(v) >= 7 && countDigits(v) <= 15, "validation.phoneInvalid"),
+        z.refine(isPhoneNumber, "validation.phoneInvalid"),
       ),
     password: newPassword,
     confirmPassword: z.string(),
@@ -49,6 +49,10 @@ export const SignUpSchema = z
 
 function countDigits(value: string): number {
   return value.replace(/\D/g, "").length;
+}
+
+export function isPhoneNumber(value: string): boolean {
+  return /^\+?[\d\s().-]+$/.test(value) && countDigits(value) >= 7 && countDigits(value) <= 15;
 }
 
 export const SetPasswordSchema = z

@@ -17,7 +17,7 @@ describe("directionOf", () => {
   it.each([
     ["en", "ltr"],
     ["ar", "rtl"],
-    ["fa", "rtl"],
+    ["fa-AF", "rtl"],
     ["ps", "rtl"],
     ["es", "ltr"],
   ])("%s is %s", (locale, dir) => {
@@ -30,9 +30,25 @@ describe("getLocale", () => {
     const request = new Request("http://x/", { headers: { "Accept-Language": "xx-YY,zz;q=0.5" } });
     expect(getLocale(request)).toBe("en");
   });
-  it("reads English from the browser's list", () => {
-    const request = new Request("http://x/", { headers: { "Accept-Language": "en-GB,en;q=0.9" } });
-    expect(getLocale(request)).toBe("en");
+  it.each([
+    ["en-GB,en;q=0.9", "en"],
+    ["ar-SY,ar;q=0.9,en;q=0.5", "ar"],
+    ["fa-AF", "fa-AF"],
+    ["fa-IR,fa;q=0.9", "fa-AF"],
+    ["prs", "fa-AF"],
+    ["ps-AF", "ps"],
+    ["de-DE,uk;q=0.8,en;q=0.5", "uk"],
+    ["sw-KE", "sw"],
+    ["fr-CA", "fr"],
+    ["es-419,es;q=0.9", "es"],
+  ])("reads %s as %s", (header, locale) => {
+    const request = new Request("http://x/", { headers: { "Accept-Language": header } });
+    expect(getLocale(request)).toBe(locale);
+  });
+
+  it("prefers the language chosen in the cookie", () => {
+    const request = new Request("http://x/", { headers: { Cookie: "a=1; lang=ps", "Accept-Language": "fr" } });
+    expect(getLocale(request)).toBe("ps");
   });
 });
 

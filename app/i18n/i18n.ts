@@ -5,10 +5,22 @@ export type Messages = Record<MessageKey, string>;
 export type Vars = Record<string, string | number>;
 export type TFunction = (key: MessageKey, vars?: Vars) => string;
 
-export const LOCALES = ["en"] as const;
+export const LOCALES = ["en", "es", "ar", "fa-AF", "ps", "uk", "sw", "fr"] as const;
 export type Locale = (typeof LOCALES)[number];
+
+/** Each language's name in its own script, for the language switcher. */
+export const LANGUAGE_NAMES: Record<Locale, string> = {
+  en: "English",
+  es: "Español",
+  ar: "العربية",
+  "fa-AF": "دری",
+  ps: "پښتو",
+  uk: "Українська",
+  sw: "Kiswahili",
+  fr: "Français",
+};
 export const DEFAULT_LOCALE: Locale = "en";
-const RTL_LOCALES: ReadonlySet<string> = new Set(["ar", "fa", "fa-AF", "prs", "ps", "ur", "he"]);
+const RTL_LOCALES: ReadonlySet<string> = new Set(["ar", "fa-AF", "ps"]);
 
 // Catalogues stay on the server (catalog.server.ts); the browser receives the
 // one it needs from the root loader, so strings never grow the JavaScript bundle.

@@ -1,5 +1,8 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "./i18n";
 
+// Persian readers, and browsers that name Dari by its ISO 639-3 code, get Dari.
+const ALIASES: Record<string, Locale> = { fa: "fa-AF", prs: "fa-AF" };
+
 /** The visitor's language: the `lang` cookie, else the browser's preferred languages. */
 export function getLocale(request: Request): Locale {
   const cookie = request.headers.get("Cookie") ?? "";
@@ -13,9 +16,17 @@ export function getLocale(request: Request): Locale {
     })
     .sort((a, b) => b.q - a.q);
   for (const { tag } of accepted) {
-    const base = tag.split("-")[0];
-    const match = LOCALES.find((l) => l === tag || l === base);
+    const base = tag.split("-")[0] ?? "";
+    const match =
+      LOCALES.find((l) => l.toLowerCase() === tag) ?? LOCALES.find((l) => l === base) ?? ALIASES[base];
     if (match) return match;
   }
   return DEFAULT_LOCALE;
+}
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+/** Remembers a visitor's language choice in the browser (signed in or not). */
+export function localeCookie(locale: Locale): string {
+  return `lang=${locale}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax`;
 }

@@ -1,57 +1,75 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
+import { DeadLinkPage, EmailLinkForm } from "~/components/email-link-form";
 import { FormError, NewPasswordFields, SubmitButton } from "~/components/form";
 import { PublicPage } from "~/components/public-page";
+import { EmailLinkRequestSchema } from "~/domain/account-forms";
 import { SetPasswordSchema } from "~/domain/auth-forms";
 import { parseForm, type FieldErrors } from "~/domain/form";
 import { useT } from "~/i18n/i18n-context";
-import { redirectSignedIn, setPasswordWithToken } from "~/utils/auth.server";
+import { passwordTokenIsLive, redirectSignedIn, setPasswordWithToken } from "~/utils/auth.server";
 import { submitChecked } from "~/utils/client-action";
+import { parsePasswordLinkMode } from "~/utils/emails.server";
+import { handleLinkRequestForm } from "~/utils/link-request.server";
 import { pageTitle } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/set-password";
 
+const SECRET_FIELDS = ["password", "confirmPassword"];
+
+// Without a code the page asks for an email and sends a first-password link;
+// with one it checks the code first, so a dead link says so before any typing.
 export async function loader({ request }: Route.LoaderArgs) {
   await redirectSignedIn(request);
   const url = new URL(request.url);
-  return { token: url.searchParams.get("token") ?? "", linkError: url.searchParams.has("error") };
+  const mode = parsePasswordLinkMode(url.searchParams.get("mode"));
+  const token = url.searchParams.get("token") ?? "";
+  if (!token && !url.searchParams.has("error")) return { view: "request" as const, mode, token };
+  const live = Boolean(token) && !url.searchParams.has("error") && (await passwordTokenIsLive(token));
+  return { view: live ? ("set" as const) : ("invalid" as const), mode, token: live ? token : "" };
 }
 
-const SECRET_FIELDS = ["password", "confirmPassword"];
-
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = parseForm(SetPasswordSchema, await request.formData());
-  if (!parsed.ok) return data({ errors: parsed.errors, values: {}, invalidToken: false }, { status: 400 });
+  const form = await request.formData();
+  if (form.get("intent") === "request") return handleLinkRequestForm(request, "first", form);
+  const parsed = parseForm(SetPasswordSchema, form);
+  if (!parsed.ok) return data({ errors: parsed.errors, invalidToken: false }, { status: 400 });
   const result = await setPasswordWithToken(parsed.data.token, parsed.data.password);
-  if (!result.ok) return data({ errors: {} as FieldErrors, values: {}, invalidToken: true }, { status: 400 });
+  if (!result.ok) return data({ errors: {} as FieldErrors, invalidToken: true }, { status: 400 });
   throw await redirectWithToast("/signIn", { type: "success", key: "setPassword.done" });
 }
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return submitChecked(SetPasswordSchema, request, serverAction, SECRET_FIELDS);
+  const intent = (await request.clone().formData()).get("intent");
+  const schema = intent === "request" ? EmailLinkRequestSchema : SetPasswordSchema;
+  return submitChecked(schema, request, serverAction, SECRET_FIELDS);
 }
 
 export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const navigation = useNavigation();
   const errors = actionData?.errors ?? {};
+  const { view, mode } = loaderData;
 
-  const invalidToken = actionData !== undefined && "invalidToken" in actionData && actionData.invalidToken;
-  if (!loaderData.token || loaderData.linkError || invalidToken) {
-    const broken = Boolean(loaderData.token) || loaderData.linkError || invalidToken;
+  if (view === "request") {
     return (
-      <PublicPage>
-        <h1 className="text-2xl font-bold">{t(broken ? "setPassword.invalidTitle" : "setPassword.title")}</h1>
-        <p className="mt-2 text-stone-700">{t(broken ? "setPassword.invalidBody" : "setPassword.noTokenBody")}</p>
-        <Link to="/forget_password" className="mt-4 inline-block font-medium text-orange-900 underline">
-          {t("setPassword.askNewLink")}
-        </Link>
-      </PublicPage>
+      <EmailLinkForm
+        title={t("firstPassword.title")}
+        intro={<p>{t("firstPassword.intro")}</p>}
+        submitLabel={t("linkRequest.send")}
+        errors={errors}
+        values={actionData && "values" in actionData ? actionData.values : undefined}
+        retryAfterSeconds={actionData && "retryAfterSeconds" in actionData ? actionData.retryAfterSeconds : undefined}
+      />
     );
+  }
+
+  if (view === "invalid" || (actionData && "invalidToken" in actionData && actionData.invalidToken)) {
+    return <DeadLinkPage body={t("passwordLink.invalidBody")} newLinkTo={mode === "reset" ? "/forget_password" : "/set_password"} />;
   }
 
   return (
     <PublicPage>
-      <h1 className="text-2xl font-bold">{t("setPassword.title")}</h1>
+      <h1 className="text-2xl font-bold">{t(mode === "reset" ? "passwordLink.resetTitle" : "passwordLink.welcomeTitle")}</h1>
       <p className="mt-1 text-stone-700">{t("setPassword.intro")}</p>
       <Form method="post" noValidate className="mt-6 flex flex-col gap-4">
         <input type="hidden" name="token" value={loaderData.token} />
@@ -61,10 +79,12 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
           {t("setPassword.submit")}
         </SubmitButton>
       </Form>
+      <p className="mt-4 text-sm text-stone-700">{t("passwordLink.othersSignedOut")}</p>
     </PublicPage>
   );
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  if (loaderData?.view === "request") return pageTitle(matches, "firstPassword.title");
   return pageTitle(matches, "setPassword.title");
 }

@@ -1,3 +1,5 @@
+import { sql } from "drizzle-orm";
+import { users } from "#db/schema";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { FormError, SubmitButton, TextField } from "~/components/form";
 import { PublicPage } from "~/components/public-page";
@@ -5,8 +7,11 @@ import { useBrand } from "~/components/root-data";
 import { SignInSchema } from "~/domain/auth-forms";
 import { parseForm, typedValues, type FieldErrors } from "~/domain/form";
 import { safeRedirectPath } from "~/domain/redirect";
+import { isLocale } from "~/i18n/i18n";
 import { useT } from "~/i18n/i18n-context";
+import { localeCookie } from "~/i18n/locale.server";
 import { redirectSignedIn, signInWithPassword } from "~/utils/auth.server";
+import { getDb } from "~/utils/db.server";
 import { submitChecked } from "~/utils/client-action";
 import { pageTitle } from "~/utils/meta";
 import { toastHeader } from "~/utils/toast.server";
@@ -28,6 +33,12 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ errors, values }, { status: result.reason === "tooMany" ? 429 : 401 });
   }
   result.headers.append("Set-Cookie", await toastHeader({ type: "success", key: "auth.signedIn" }));
+  // The language chosen on the account follows the person to this browser.
+  const [account] = await getDb()
+    .select({ locale: users.locale })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${parsed.data.email}`);
+  if (isLocale(account?.locale)) result.headers.append("Set-Cookie", localeCookie(account.locale));
   throw redirect(safeRedirectPath(parsed.data.redirectTo) ?? "/", { headers: result.headers });
 }
 
@@ -77,6 +88,11 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
         <li>
           <Link to="/forget_password" className="font-medium text-orange-900 underline">
             {t("signIn.forgot")}
+          </Link>
+        </li>
+        <li>
+          <Link to="/signIn/link" className="font-medium text-orange-900 underline">
+            {t("signIn.emailLink")}
           </Link>
         </li>
         <li>

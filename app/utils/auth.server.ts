@@ -1,18 +1,30 @@
 import { APIError, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { getSessionCookie } from "better-auth/cookies";
-import { redirect } from "react-router";
+import { magicLink } from "better-auth/plugins";
+import { and, eq } from "drizzle-orm";
+import { createHash, randomBytes } from "node:crypto";
+import { data, redirect } from "react-router";
 import * as schema from "#db/schema";
 import type { Role, UserStatus } from "#db/schema";
 import { canVisit, landingPath } from "~/domain/navigation";
 import { safeRedirectPath } from "~/domain/redirect";
 import { getDb } from "./db.server";
-import { linkEmail, type PasswordLinkMode } from "./emails.server";
+import { linkEmail, parsePasswordLinkMode, signInLinkEmail, type PasswordLinkMode } from "./emails.server";
 import { getEnv } from "./env.server";
 import { sendMail } from "./mail.server";
 import { redirectWithToast } from "./toast.server";
 
 export const CLIENT_IP_HEADER = "x-harbor-client-ip";
+
+export const SIGN_IN_LINK_MINUTES = 15;
+export const INVITATION_DAYS = 7;
+
+// Sign-in link tokens are kept only as hashes, so a copy of the database
+// holds no live links.
+function hashLinkToken(token: string): string {
+  return createHash("sha256").update(token).digest("base64url");
+}
 
 function createAuth() {
   const env = getEnv();
@@ -47,10 +59,32 @@ function createAuth() {
         const callback = new URL(url).searchParams.get("callbackURL") ?? "/set_password?mode=reset";
         const link = new URL(callback, env.BASE_URL);
         link.searchParams.set("token", token);
-        const mode = link.searchParams.get("mode") === "invite" ? "invite" : "reset";
+        const mode = parsePasswordLinkMode(link.searchParams.get("mode"));
         await sendMail(linkEmail(user.email, mode, link.toString()));
       },
+      // Opening the emailed link proved the mailbox is theirs.
+      onPasswordReset: async ({ user }) => {
+        await getDb().update(schema.users).set({ emailVerified: true }).where(eq(schema.users.id, user.id));
+      },
     },
+    plugins: [
+      magicLink({
+        expiresIn: SIGN_IN_LINK_MINUTES * 60,
+        disableSignUp: true,
+        storeToken: { type: "custom-hasher", hash: async (token) => hashLinkToken(token) },
+        // Only registered people get mail; the answer to the request is the same either way.
+        sendMagicLink: async ({ email, token }) => {
+          const [user] = await getDb()
+            .select({ id: schema.users.id })
+            .from(schema.users)
+            .where(eq(schema.users.email, email.toLowerCase()));
+          if (!user) return;
+          const link = new URL("/signIn/link", env.BASE_URL);
+          link.searchParams.set("token", token);
+          await sendMail(signInLinkEmail(email, link.toString()));
+        },
+      }),
+    ],
     user: {
       additionalFields: {
         role: { type: "string", input: false, required: true },
@@ -157,6 +191,24 @@ export async function requireRole(request: Request, ...roles: Role[]): Promise<S
   return user;
 }
 
+function isActiveAdmin(user: SessionUser): boolean {
+  return user.role === "admin" && user.status === "approved";
+}
+
+/** User administration pages: everyone but an approved admin goes to "/". */
+export async function requireAdminPage(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!isActiveAdmin(user)) throw redirect("/");
+  return user;
+}
+
+/** User administration actions and data: everyone but an approved admin gets 403 and changes nothing. */
+export async function requireAdminAction(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!isActiveAdmin(user)) throw data(null, { status: 403 });
+  return user;
+}
+
 /** Signed-in users who open a public page go to where they were going. */
 export async function redirectSignedIn(request: Request): Promise<void> {
   const user = await getUser(request);
@@ -227,6 +279,126 @@ export async function setPasswordWithToken(
   } catch (error) {
     const code = error instanceof APIError ? (error.body as { code?: string } | undefined)?.code : undefined;
     if (code === "INVALID_TOKEN") return { ok: false, reason: "invalidToken" };
+    throw error;
+  }
+}
+
+/** Only the cookies of a library answer, to pass on to the browser. */
+function setCookiesOf(headers: Headers): Headers {
+  const out = new Headers();
+  for (const cookie of headers.getSetCookie()) out.append("Set-Cookie", cookie);
+  return out;
+}
+
+/** Whether an emailed /set_password code still works (exists, unused, not expired). */
+export async function passwordTokenIsLive(token: string): Promise<boolean> {
+  const ctx = await getAuth().$context;
+  const verification = await ctx.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  return Boolean(verification && verification.expiresAt > new Date());
+}
+
+/**
+ * Emails a staff-created user a link to choose their password. It is the
+ * library's reset code, stored the way its reset flow stores one, but valid
+ * for 7 days instead of the one hour of a reset.
+ */
+export async function sendInvitation(user: { id: string; email: string }): Promise<void> {
+  const env = getEnv();
+  const ctx = await getAuth().$context;
+  const token = randomBytes(18).toString("base64url");
+  await ctx.internalAdapter.createVerificationValue({
+    identifier: `reset-password:${token}`,
+    value: user.id,
+    expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000),
+  });
+  const link = new URL("/set_password", env.BASE_URL);
+  link.searchParams.set("mode", "invite");
+  link.searchParams.set("token", token);
+  await sendMail(linkEmail(user.email, "invite", link.toString()));
+}
+
+/** Emails a one-time sign-in link (15 minutes); says nothing about whether the email exists. */
+export async function requestSignInLink(email: string): Promise<void> {
+  await getAuth().api.signInMagicLink({ body: { email }, headers: new Headers() });
+}
+
+export async function signInLinkIsLive(token: string): Promise<boolean> {
+  const ctx = await getAuth().$context;
+  const verification = await ctx.internalAdapter.findVerificationValue(`magic-link:${hashLinkToken(token)}`);
+  return Boolean(verification && verification.expiresAt > new Date());
+}
+
+/**
+ * Whether using this sign-in link will drop a password: the library removes
+ * the logins of an account whose email was never proven (someone may have
+ * registered another person's address), and the link is that proof.
+ */
+async function linkDropsPassword(token: string): Promise<boolean> {
+  const ctx = await getAuth().$context;
+  const verification = await ctx.internalAdapter.findVerificationValue(`magic-link:${hashLinkToken(token)}`);
+  let email: unknown;
+  try {
+    email = (JSON.parse(verification?.value ?? "{}") as { email?: unknown }).email;
+  } catch {
+    return false;
+  }
+  if (typeof email !== "string") return false;
+  const [row] = await getDb()
+    .select({ verified: schema.users.emailVerified, password: schema.accounts.password })
+    .from(schema.users)
+    .innerJoin(schema.accounts, eq(schema.accounts.userId, schema.users.id))
+    .where(and(eq(schema.users.email, email.toLowerCase()), eq(schema.accounts.providerId, "credential")));
+  return Boolean(row && !row.verified && row.password);
+}
+
+/** Uses up an emailed sign-in link and starts a session. */
+export async function signInWithLink(
+  request: Request,
+  token: string,
+): Promise<{ ok: true; headers: Headers; role: Role; passwordDropped: boolean } | { ok: false }> {
+  const passwordDropped = await linkDropsPassword(token);
+  try {
+    const result = await getAuth().api.magicLinkVerify({
+      query: { token },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    const headers = setCookiesOf(result.headers);
+    const user = result.response.user as typeof result.response.user & { role: Role };
+    return { ok: true, headers, role: user.role, passwordDropped };
+  } catch (error) {
+    // The library answers a bad, used or expired token, or an account that is
+    // gone, with an error redirect (an APIError of its HTTP layer, a different
+    // class from the one better-auth exports, hence the name check).
+    if (error instanceof Error && error.name === "APIError") return { ok: false };
+    throw error;
+  }
+}
+
+export type ChangePasswordResult =
+  | { ok: true; headers: Headers }
+  | { ok: false; reason: "wrongPassword" | "noPassword" };
+
+/**
+ * Re-authenticates with the current password, sets the new one and ends every
+ * other session; the new session cookie comes back in the headers.
+ */
+export async function changePassword(
+  request: Request,
+  currentPassword: string,
+  newPassword: string,
+): Promise<ChangePasswordResult> {
+  try {
+    const result = await getAuth().api.changePassword({
+      body: { currentPassword, newPassword, revokeOtherSessions: true },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    return { ok: true, headers: setCookiesOf(result.headers) };
+  } catch (error) {
+    const code = error instanceof APIError ? (error.body as { code?: string } | undefined)?.code : undefined;
+    if (code === "INVALID_PASSWORD") return { ok: false, reason: "wrongPassword" };
+    if (code === "CREDENTIAL_ACCOUNT_NOT_FOUND") return { ok: false, reason: "noPassword" };
     throw error;
   }
 }

@@ -1,3 +1,4 @@
+import { isRouteErrorResponse } from "react-router";
 import type * as z from "zod/mini";
 import { parseForm, typedValues, type FieldErrors } from "~/domain/form";
 
@@ -23,7 +24,8 @@ export async function submitChecked<T>(
   try {
     return await serverAction();
   } catch (error) {
-    if (error instanceof Response) throw error;
+    // Redirects and the server's own error answers (403, 404) are not lost connections.
+    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
     return { errors: { form: "errors.network" }, values: typedValues(form, secret) };
   }
 }

@@ -1,32 +1,38 @@
 import { messagesFor } from "~/i18n/catalog.server";
-import { createT, DEFAULT_LOCALE, type Locale, type MessageKey } from "~/i18n/i18n";
+import { createT, DEFAULT_LOCALE, type Locale, type MessageKey, type Vars } from "~/i18n/i18n";
 import { getBrand } from "./brand.server";
 import type { Mail } from "./mail.server";
 
-export type PasswordLinkMode = "reset" | "invite";
+/** reset: forgot password; first: an account made by staff, first password; invite: staff's invitation. */
+export type PasswordLinkMode = "reset" | "invite" | "first";
 
-const TEXTS: Record<PasswordLinkMode, { subject: MessageKey; body: MessageKey; action: MessageKey }> = {
+export function parsePasswordLinkMode(value: string | null): PasswordLinkMode {
+  return value === "invite" || value === "first" ? value : "reset";
+}
+
+export interface EmailTexts {
+  subject: MessageKey;
+  body: MessageKey;
+  action: MessageKey;
+}
+
+const PASSWORD_TEXTS: Record<PasswordLinkMode, EmailTexts> = {
   reset: { subject: "email.resetSubject", body: "email.resetBody", action: "email.resetAction" },
   invite: { subject: "email.inviteSubject", body: "email.inviteBody", action: "email.inviteAction" },
+  first: { subject: "mail.firstSubject", body: "mail.firstBody", action: "mail.firstAction" },
 };
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** A branded message with one link, as plain text and HTML. */
-export function linkEmail(
-  to: string,
-  mode: PasswordLinkMode,
-  url: string,
-  locale: Locale = DEFAULT_LOCALE,
-): Mail {
+/** A branded message with one button-style link, as plain text and HTML. */
+export function brandedEmail(to: string, texts: EmailTexts, url: string, locale: Locale, vars: Vars = {}): Mail {
   const t = createT(messagesFor(locale));
   const brand = getBrand().name;
-  const texts = TEXTS[mode];
-  const subject = t(texts.subject, { brand });
-  const body = t(texts.body, { brand });
-  const action = t(texts.action);
+  const subject = t(texts.subject, { brand, ...vars });
+  const body = t(texts.body, { brand, ...vars });
+  const action = t(texts.action, { brand, ...vars });
   const ignore = t("email.ignore");
   return {
     to,
@@ -39,4 +45,23 @@ export function linkEmail(
       `<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#9a3412;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>` +
       `<p style="color:#57534e">${escapeHtml(ignore)}</p></div>`,
   };
+}
+
+/** A link to /set_password: reset, first password or invitation. */
+export function linkEmail(to: string, mode: PasswordLinkMode, url: string, locale: Locale = DEFAULT_LOCALE): Mail {
+  return brandedEmail(to, PASSWORD_TEXTS[mode], url, locale);
+}
+
+export function signInLinkEmail(to: string, url: string, locale: Locale = DEFAULT_LOCALE): Mail {
+  return brandedEmail(to, { subject: "mail.signInSubject", body: "mail.signInBody", action: "mail.signInAction" }, url, locale);
+}
+
+export function accountApprovedEmail(to: string, name: string, url: string, locale: Locale = DEFAULT_LOCALE): Mail {
+  return brandedEmail(
+    to,
+    { subject: "mail.approvedSubject", body: "mail.approvedBody", action: "mail.approvedAction" },
+    url,
+    locale,
+    { name },
+  );
 }

@@ -17,6 +17,14 @@ const EnvSchema = z.object({
   BRAND_LOGO_URL: z.string().min(1).default("/logo.svg"),
   SIGNIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   SEED_DEMO: z.enum(["auto", "never"]).default("auto"),
+  // The agency's contact details on the profile help page.
+  AGENCY_NAME: z.string().min(1).default("Harbor Resettlement Services"),
+  AGENCY_PHONE: z.string().min(1).default("(773) 555-0199"),
+  AGENCY_EMAIL: z.email().default("help@example.org"),
+  AGENCY_ADDRESS: z.string().min(1).default("1200 W Devon Ave, Chicago, IL 60660"),
+  AGENCY_HOURS: z.string().min(1).default("Monday to Friday, 8:30 am to 4:30 pm"),
+  // Shown to job seekers under each job instead of the employer's instructions.
+  APPLY_NOTE: z.string().min(1).max(1000).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {

@@ -1,8 +1,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "#db/schema";
-import { loader as comingSoonLoader } from "~/routes/coming-soon";
+import { loader as adminUsersLoader } from "~/routes/admin-users";
 import { loader as homeLoader } from "~/routes/home";
+import { loader as jobsLoader } from "~/routes/jobs";
+import { loader as addJobLoader } from "~/routes/manage/add-job";
+import { loader as dashboardLoader } from "~/routes/manage/dashboard";
+import { loader as profileLoader } from "~/routes/profile";
+import { loader as savedJobsLoader } from "~/routes/saved-jobs";
 import { loader as shellLoader } from "~/routes/shell";
 import { loader as signInLoader } from "~/routes/sign-in";
 import { loader as tabRedirectLoader } from "~/routes/tab-redirect";
@@ -25,6 +30,17 @@ describe("signed-out visitors", () => {
 });
 
 describe("role areas, checked in every loader", () => {
+  // Each page's own loader refuses, not only the shell around it (they run in parallel).
+  const pages = {
+    "/admin/users/client": [adminUsersLoader, { tab: "client" }],
+    "/employer/jobs/pending": [dashboardLoader, { tab: "pending" }],
+    "/employer/jobs/todo": [dashboardLoader, { tab: "todo" }],
+    "/admin/jobs/pending": [dashboardLoader, { tab: "pending" }],
+    "/addJob": [addJobLoader, {}],
+    "/jobs": [jobsLoader, {}],
+    "/jobsSaved": [savedJobsLoader, {}],
+    "/profile": [profileLoader, {}],
+  } as const;
   const cases = [
     ["client", "/admin/users/client", "/"],
     ["client", "/employer/jobs/pending", "/"],
@@ -36,14 +52,19 @@ describe("role areas, checked in every loader", () => {
     ["admin", "/jobsSaved", "/"],
     ["admin", "/admin/users/client", null],
     ["employer", "/employer/jobs/todo", null],
-    ["client", "/jobsSaved/1", null],
+    ["client", "/jobsSaved", null],
     ["client", "/profile", null],
   ] as const;
 
   it.each(cases)("%s opening %s -> %s", async (role, path, expected) => {
     const user = await createSignedInUser(role, { company: "Acme" });
-    for (const loader of [shellLoader, comingSoonLoader]) {
-      const result = await outcome(() => loader(args(get(path, user.cookie))));
+    const [pageLoader, params] = pages[path];
+    const loaders = [
+      (request: Request) => shellLoader(args(request)),
+      (request: Request) => (pageLoader as (a: never) => Promise<unknown>)(args(request, params)),
+    ];
+    for (const loader of loaders) {
+      const result = await outcome(() => loader(get(path, user.cookie)));
       expect(result).toEqual(expected ? { status: 302, location: expected } : { status: 200, location: null });
     }
   });

@@ -14,6 +14,8 @@ export const en = {
   "app.closeMenu": "Close menu",
   "app.mainMenu": "Main menu",
   "app.closeDialog": "Close",
+  "app.language": "Language",
+  "app.applyLanguage": "Change",
   "app.demoBanner": "Demo mode: emails are not sent. They are kept in the outbox.",
   "app.openOutbox": "Open the outbox",
   "app.signedInAs": "Signed in as {name}",
@@ -91,9 +93,6 @@ export const en = {
   "errors.forbiddenBody": "Your account cannot open this page.",
   "errors.errorTitle": "Something went wrong",
   "errors.goHome": "Go to the start page",
-
-  "notBuilt.title": "Coming soon",
-  "notBuilt.body": "This page is not built yet.",
 
   "email.resetSubject": "Set a new password for {brand}",
   "email.resetBody": "Someone asked to set a new password for your {brand} account. The link works once, for one hour.",

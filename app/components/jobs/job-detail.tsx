@@ -1,0 +1,186 @@
+import {
+  ArrowLeft,
+  Briefcase,
+  CalendarDays,
+  ClipboardList,
+  DollarSign,
+  ExternalLink,
+  FileText,
+  Globe,
+  History,
+  Hospital,
+  Info,
+  MapPin,
+  Type,
+  type LucideIcon,
+} from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { useT } from "~/i18n/i18n-context";
+import type { JobDetail, JobView } from "~/models/job.server";
+import { useJobFormat } from "./format";
+import { JobStatusBadge } from "./job-status-badge";
+
+const MAP_SEARCH = "https://www.google.com/maps/search/?api=1&query=";
+
+/**
+ * A job's details and its action bar. `actions` holds the buttons the viewer
+ * may use (Save/Unsave for clients, approve/edit for staff…); `backTo` is the
+ * list the small-screen Back link returns to. `showStatus` adds the status and
+ * the admin's feedback. The how-to-apply instructions appear when the loader
+ * sent them (staff and owners); otherwise `applyNote` tells clients how to
+ * apply through the agency (null: the catalogue's default note). `viewerHasOrigin` (when given) adds the distance,
+ * or a hint to add an address.
+ */
+export function JobDetailView(props: {
+  job: JobView;
+  backTo: string;
+  actions?: ReactNode;
+  /** Shown under the company, before the facts (the dashboards' owner and notices). */
+  notice?: ReactNode;
+  showStatus?: boolean;
+  applyNote?: string | null;
+  viewerHasOrigin?: boolean;
+}) {
+  const t = useT();
+  const { job } = props;
+  return (
+    <article aria-labelledby="job-title" className="flex min-h-full flex-col">
+      <div className="flex-1 p-4 md:p-6">
+        <div className="rounded-lg bg-white p-4 shadow-sm md:p-6">
+          <h2 id="job-title" className="text-2xl font-bold">
+            {job.title}
+          </h2>
+          <p className="text-lg text-stone-700">{job.company}</p>
+          {props.notice}
+          {job.unavailable ? (
+            <div className="mt-4">
+              <p className="font-semibold text-red-800">{t("jobs.noLongerAvailable")}</p>
+              <p className="mt-1 text-stone-700">{t("jobs.unavailableBody")}</p>
+            </div>
+          ) : (
+            <JobFacts
+              job={job}
+              showStatus={props.showStatus}
+              applyNote={props.applyNote}
+              viewerHasOrigin={props.viewerHasOrigin}
+            />
+          )}
+        </div>
+      </div>
+      <div className="sticky bottom-0 flex items-center justify-between gap-3 border-t border-stone-200 bg-white p-3 shadow-[0_-2px_6px_rgba(0,0,0,0.06)]">
+        <Link
+          to={props.backTo}
+          className="flex min-h-11 items-center gap-2 rounded-md border border-stone-400 px-4 font-medium hover:bg-stone-100 md:invisible"
+        >
+          <ArrowLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+          {t("jobs.backToList")}
+        </Link>
+        <div className="flex flex-wrap justify-end gap-2">{props.actions}</div>
+      </div>
+    </article>
+  );
+}
+
+function JobFacts(props: { job: JobDetail; showStatus?: boolean; applyNote?: string | null; viewerHasOrigin?: boolean }) {
+  const t = useT();
+  const format = useJobFormat();
+  const { job } = props;
+  const wageType = t(`jobs.wage.${job.wageType}`);
+  return (
+    <dl className="mt-4 grid gap-x-6 gap-y-4 lg:grid-cols-2">
+      {props.showStatus && (
+        <Fact icon={Info} label={t("jobs.statusLabel")} wide>
+          <JobStatusBadge status={job.status} />
+          {job.adminMessage && (
+            <p className="mt-2">
+              <span className="font-semibold">{t("jobs.adminFeedback")}</span> {job.adminMessage}
+            </p>
+          )}
+        </Fact>
+      )}
+      <Fact icon={CalendarDays} label={t("jobs.postedOn")}>
+        {format.date(job.postedAt)}
+      </Fact>
+      <Fact icon={CalendarDays} label={t("jobs.startDate")}>
+        {job.startDate ? format.day(job.startDate) : t("jobs.notGiven")}
+      </Fact>
+      <Fact icon={Briefcase} label={t("jobs.jobType")}>
+        {t(`jobs.type.${job.jobType}`)}
+      </Fact>
+      <Fact icon={DollarSign} label={t("jobs.salaryRange")}>
+        {t("jobs.salaryValue", { min: format.money(job.wageMin), max: format.money(job.wageMax), type: wageType })}
+      </Fact>
+      <Fact icon={Type} label={t("jobs.englishLevel")}>
+        {t(`jobs.english.${job.englishLevel}`)}
+      </Fact>
+      <Fact icon={Hospital} label={t("jobs.benefits")}>
+        <p>{t(job.hasMedical ? "jobs.medicalIncluded" : "jobs.medicalNone")}</p>
+        <p>{job.hasOthers ? t("jobs.othersValue", { others: job.benefitOthers || "✓" }) : t("jobs.othersNone")}</p>
+      </Fact>
+      <Fact icon={Globe} label={t("jobs.languageNotes")} wide>
+        {job.languageNote || t("jobs.none")}
+      </Fact>
+      <Fact icon={MapPin} label={t("jobs.location")} wide>
+        <p>{job.location}</p>
+        <a
+          href={`${MAP_SEARCH}${encodeURIComponent(job.location)}`}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex min-h-11 items-center gap-1 font-medium text-orange-900 underline"
+        >
+          {t("jobs.mapLink")}
+          <ExternalLink aria-hidden="true" className="size-4" />
+        </a>
+        {props.viewerHasOrigin !== undefined && <Distance distance={job.distance} viewerHasOrigin={props.viewerHasOrigin} />}
+      </Fact>
+      <Fact icon={History} label={t("jobs.shift")} wide>
+        <p className="whitespace-pre-line">{job.shift}</p>
+      </Fact>
+      <Fact icon={FileText} label={t("jobs.description")} wide>
+        <p className="whitespace-pre-line">{job.description}</p>
+      </Fact>
+      {job.instructions !== null ? (
+        <Fact icon={ClipboardList} label={t("jobs.instructions")} wide>
+          <p className="whitespace-pre-line">{job.instructions || t("jobs.notAvailable")}</p>
+        </Fact>
+      ) : (
+        props.applyNote !== undefined && (
+          <Fact icon={ClipboardList} label={t("jobs.howToApply")} wide>
+            <p className="whitespace-pre-line">{props.applyNote ?? t("jobs.applyNoteDefault")}</p>
+          </Fact>
+        )
+      )}
+    </dl>
+  );
+}
+
+function Distance(props: { distance: number | null; viewerHasOrigin: boolean }) {
+  const t = useT();
+  const format = useJobFormat();
+  if (props.distance !== null) return <p>{t("jobs.milesFromYou", { miles: format.miles(props.distance) })}</p>;
+  if (!props.viewerHasOrigin) {
+    return (
+      <p className="text-stone-700">
+        {t("jobs.addAddressHint")}{" "}
+        <Link to="/profile" className="font-medium text-orange-900 underline">
+          {t("jobs.openSettings")}
+        </Link>
+      </p>
+    );
+  }
+  return <p className="text-stone-700">{t("jobs.noJobCoordinates")}</p>;
+}
+
+function Fact(props: { icon: LucideIcon; label: string; wide?: boolean; children: ReactNode }) {
+  const Icon = props.icon;
+  return (
+    <div className={`flex gap-3 ${props.wide ? "lg:col-span-2" : ""}`}>
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-stone-600" />
+      <div className="min-w-0">
+        <dt className="font-semibold">{props.label}</dt>
+        <dd className="text-stone-800">{props.children}</dd>
+      </div>
+    </div>
+  );
+}

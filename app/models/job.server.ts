@@ -1,0 +1,432 @@
+import { and, desc, eq, gte, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import {
+  JOB_STATUSES,
+  jobs,
+  savedJobs,
+  users,
+  type JobStatus,
+  type Role,
+} from "#db/schema";
+import {
+  ANY_LANGUAGE,
+  METERS_PER_MILE,
+  PAGE_SIZE,
+  containsPattern,
+  isDefaultSearch,
+  languageWords,
+  postedCutoff,
+  shiftWindow,
+  type JobQuery,
+} from "~/domain/job-filters";
+import { getDb } from "~/utils/db.server";
+
+type Job = typeof jobs.$inferSelect;
+
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+
+/** Who is looking: decides which jobs and which fields they may see. */
+export interface Viewer {
+  id: string;
+  role: Role;
+  /** From the user's address; null without one (no distances then). */
+  origin: Coordinates | null;
+}
+
+/** Which jobs a list draws from; the search and filters narrow it further. */
+export interface JobScope {
+  /** Only these statuses; omitted = every status. */
+  statuses?: readonly JobStatus[];
+  /** Only jobs this user owns (employer dashboards). */
+  ownerId?: string;
+}
+
+/** One card of a list. */
+export interface JobSummary {
+  id: string;
+  title: string;
+  company: string;
+  location: string;
+  hasMedical: boolean;
+  wageMin: number;
+  wageType: Job["wageType"];
+  status: JobStatus;
+  /** Miles from the viewer, when both have coordinates. */
+  distance: number | null;
+  /** Whether the viewing client saved it (always false for other roles). */
+  saved: boolean;
+  unavailable?: false;
+}
+
+/** A saved job that is no longer approved: only enough to recognise and unsave it. */
+export interface UnavailableJob {
+  id: string;
+  title: string;
+  company: string;
+  saved: boolean;
+  unavailable: true;
+}
+
+export type JobListItem = JobSummary | UnavailableJob;
+
+export interface JobPage<Item = JobListItem> {
+  jobs: Item[];
+  total: number;
+  /** The page shown: the requested one, or the last when it was past the end. */
+  page: number;
+  pageCount: number;
+}
+
+export interface JobDetail {
+  id: string;
+  title: string;
+  company: string;
+  status: JobStatus;
+  /** The rejection reason; only for staff and the job's owner, else null. */
+  adminMessage: string | null;
+  postedAt: Date;
+  startDate: string | null;
+  jobType: Job["jobType"];
+  wageType: Job["wageType"];
+  wageMin: number;
+  wageMax: number;
+  englishLevel: Job["englishLevel"];
+  hasMedical: boolean;
+  hasOthers: boolean;
+  benefitOthers: string;
+  languageNote: string;
+  location: string;
+  distance: number | null;
+  shift: string;
+  description: string;
+  /** How to apply; only for staff and the job's owner, else null (never sent to clients). */
+  instructions: string | null;
+  ownerId: string;
+  saved: boolean;
+  unavailable?: false;
+}
+
+export type JobView = JobDetail | UnavailableJob;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isJobId(value: string | undefined): value is string {
+  return typeof value === "string" && UUID.test(value);
+}
+
+export async function getViewer(user: { id: string; role: Role }): Promise<Viewer> {
+  const [row] = await getDb()
+    .select({ latitude: users.latitude, longitude: users.longitude })
+    .from(users)
+    .where(eq(users.id, user.id));
+  const origin =
+    row && row.latitude !== null && row.longitude !== null
+      ? { latitude: row.latitude, longitude: row.longitude }
+      : null;
+  return { id: user.id, role: user.role, origin };
+}
+
+// ---------------------------------------------------------------------------
+// Search. Every filter is a condition here; the rules they implement are the
+// pure functions of app/domain/job-filters.ts.
+
+const located = sql`${jobs.latitude} IS NOT NULL AND ${jobs.longitude} IS NOT NULL`;
+const jobPoint = sql`ll_to_earth(${jobs.latitude}, ${jobs.longitude})`;
+const earthPoint = (origin: Coordinates) => sql`ll_to_earth(${origin.latitude}, ${origin.longitude})`;
+
+function distanceMiles(origin: Coordinates | null): SQL<number | null> {
+  if (!origin) return sql<null>`NULL::float8`;
+  return sql<number | null>`CASE WHEN ${located} THEN earth_distance(${earthPoint(origin)}, ${jobPoint}) / ${METERS_PER_MILE} END`;
+}
+
+function scopeConditions(scope: JobScope): SQL[] {
+  const conditions: SQL[] = [];
+  const statuses = scope.statuses;
+  if (statuses && statuses.length < JOB_STATUSES.length) {
+    const [only] = statuses;
+    conditions.push(statuses.length === 1 && only ? eq(jobs.status, only) : inArray(jobs.status, [...statuses]));
+  }
+  if (scope.ownerId) conditions.push(eq(jobs.ownerId, scope.ownerId));
+  return conditions;
+}
+
+// Pairs of the stored shift ranges that lie inside the window, as they are or
+// a day later (start + 24 ≥ window start ⇔ start ≥ window start − 24). Most
+// jobs have one or two pairs, read by subscript; unnest is only for more.
+function shiftCondition(start: number, end: number): SQL {
+  const window = shiftWindow(start, end);
+  const pairInside = (st: SQL, en: SQL) =>
+    sql`((${st} >= ${window.start} AND ${en} <= ${window.end}) OR (${st} >= ${window.start - 24} AND ${en} <= ${window.end - 24}))`;
+  const nth = (column: typeof jobs.shiftStarts | typeof jobs.shiftEnds, i: 1 | 2) => sql`${column}[${sql.raw(String(i))}]`;
+  return sql`(coalesce(cardinality(${jobs.shiftStarts}), 0) = 0
+    OR ${pairInside(nth(jobs.shiftStarts, 1), nth(jobs.shiftEnds, 1))}
+    OR ${pairInside(nth(jobs.shiftStarts, 2), nth(jobs.shiftEnds, 2))}
+    OR (cardinality(${jobs.shiftStarts}) > 2 AND EXISTS (
+      SELECT 1 FROM unnest(${jobs.shiftStarts}, ${jobs.shiftEnds}) AS s(st, en) WHERE ${pairInside(sql`s.st`, sql`s.en`)})))`;
+}
+
+function filterConditions(query: Pick<JobQuery, "q" | "filters">, origin: Coordinates | null, now: Date): SQL[] {
+  const f = query.filters;
+  const conditions: SQL[] = [];
+  if (query.q) {
+    // Both columns have trigram indexes, which serve ILIKE '%…%'.
+    const pattern = containsPattern(query.q);
+    conditions.push(or(ilike(jobs.title, pattern), ilike(jobs.company, pattern)) as SQL);
+  }
+  const cutoff = postedCutoff(f.posted, now);
+  if (cutoff) conditions.push(gte(jobs.postedAt, cutoff));
+  if (f.jobTypes.length > 0) conditions.push(inArray(jobs.jobType, f.jobTypes));
+  if (f.pay > 0) conditions.push(gte(jobs.hourlyMax, f.pay));
+  if (f.englishLevels.length > 0) conditions.push(inArray(jobs.englishLevel, f.englishLevels));
+  if (f.language !== ANY_LANGUAGE) {
+    const words = languageWords(f.language).map((word) => ilike(jobs.languageNote, containsPattern(word)));
+    conditions.push(or(...words) as SQL);
+  }
+  if (!f.anyShift) conditions.push(shiftCondition(f.shiftStart, f.shiftEnd));
+  for (const benefit of f.benefits) {
+    conditions.push(eq(benefit === "medical" ? jobs.hasMedical : jobs.hasOthers, true));
+  }
+  if (!f.anyDistance) {
+    if (!origin) {
+      // Without the viewer's coordinates no job has a distance, so none passes.
+      conditions.push(sql`false`);
+    } else {
+      const meters = f.distance * METERS_PER_MILE;
+      // The box lets the GiST index on ll_to_earth find the candidates.
+      conditions.push(
+        sql`${located} AND earth_box(${earthPoint(origin)}, ${meters}) @> ${jobPoint} AND earth_distance(${earthPoint(origin)}, ${jobPoint}) < ${meters}`,
+      );
+    }
+  }
+  return conditions;
+}
+
+function listColumns(origin: Coordinates | null, savedFor: string | null) {
+  return {
+    id: jobs.id,
+    title: jobs.title,
+    company: jobs.company,
+    location: jobs.location,
+    hasMedical: jobs.hasMedical,
+    wageMin: jobs.wageMin,
+    wageType: jobs.wageType,
+    status: jobs.status,
+    distance: distanceMiles(origin),
+    saved: savedFor
+      ? sql<boolean>`EXISTS (SELECT 1 FROM ${savedJobs} WHERE ${savedJobs.userId} = ${savedFor} AND ${savedJobs.jobId} = ${jobs.id})`
+      : sql<boolean>`false`,
+  };
+}
+
+type ListRow = Omit<JobSummary, "unavailable">;
+
+interface ListQuery {
+  where: SQL | undefined;
+  origin: Coordinates | null;
+  savedFor: string | null;
+  page: number;
+}
+
+// A plain count lets PostgreSQL answer from an index alone where it can.
+async function countMatches(where: SQL | undefined): Promise<number> {
+  const [row] = await getDb()
+    .select({ total: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(where);
+  return row?.total ?? 0;
+}
+
+function selectRows(q: ListQuery, extra: SQL | undefined) {
+  return getDb()
+    .select(listColumns(q.origin, q.savedFor))
+    .from(jobs)
+    .where(and(q.where, extra));
+}
+
+// NULLS LAST as in the (status, posted_at) index, so the index gives the order.
+const newestFirst = [sql`${jobs.postedAt} DESC NULLS LAST`, desc(jobs.id)];
+
+/**
+ * One page of matches, newest first; nearest first when the viewer has
+ * coordinates, then the jobs without coordinates, newest first.
+ */
+async function pageOfMatches(q: ListQuery): Promise<JobPage<ListRow>> {
+  const total = await countMatches(q.where);
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const page = Math.min(q.page, pageCount);
+  const offset = (page - 1) * PAGE_SIZE;
+  if (total === 0) return { jobs: [], total, page, pageCount };
+  if (!q.origin) {
+    const rows = await selectRows(q, undefined)
+      .orderBy(...newestFirst)
+      .limit(PAGE_SIZE)
+      .offset(offset);
+    return { jobs: rows, total, page, pageCount };
+  }
+  let rows = await nearestLocated(q, q.origin, offset);
+  if (rows.length < PAGE_SIZE && offset + rows.length < total) {
+    // The page runs past the located jobs. When it holds some of them their
+    // number is known; only a page wholly beyond them needs a count.
+    const locatedCount = rows.length > 0 ? offset + rows.length : await countMatches(and(q.where, located));
+    const unlocated = await selectRows(q, sql`NOT (${located})`)
+      .orderBy(...newestFirst)
+      .limit(PAGE_SIZE - rows.length)
+      .offset(Math.max(0, offset - locatedCount));
+    rows = rows.concat(unlocated);
+  }
+  return { jobs: rows, total, page, pageCount };
+}
+
+/**
+ * The located matches of one page, nearest first, equal distances newest
+ * first. The GiST index on ll_to_earth walks the jobs in order of the
+ * straight-line distance `<->` between the earth points (which grows with the
+ * distance along the surface) and finds the page's farthest job; the page is
+ * then sorted, with its tie-breakers, among the jobs no farther than that one,
+ * which the same index finds through a box. (Asking the index for the order
+ * with tie-breakers makes some PostgreSQL versions sort every match instead.)
+ */
+async function nearestLocated(q: ListQuery, origin: Coordinates, offset: number): Promise<ListRow[]> {
+  const straight = sql`(${jobPoint} <-> ${earthPoint(origin)})`;
+  const [edge] = await getDb()
+    .select({ straight: sql<number>`${straight}` })
+    .from(jobs)
+    .where(and(q.where, located))
+    .orderBy(straight)
+    .limit(1)
+    .offset(offset + PAGE_SIZE - 1);
+  // Without an edge the matches run out on this page: all of them are near enough.
+  const nearEnough = edge
+    ? sql`earth_box(${earthPoint(origin)}, 2 * earth() * asin(least(1, ${edge.straight} / (2 * earth()))) + 1) @> ${jobPoint} AND ${straight} <= ${edge.straight}`
+    : undefined;
+  return selectRows(q, and(located, nearEnough))
+    .orderBy(straight, ...newestFirst)
+    .limit(PAGE_SIZE)
+    .offset(offset);
+}
+
+export interface SearchJobsInput {
+  scope: JobScope;
+  query: Pick<JobQuery, "q" | "filters" | "page">;
+  /** The viewer's coordinates: distances, the distance filter and nearest-first order. */
+  origin: Coordinates | null;
+  /** A client whose saved jobs are marked on the cards. */
+  savedFor?: string | null;
+  now?: Date;
+}
+
+/** Search, filters, count and one page of a job list, all in the database. */
+export async function searchJobs(input: SearchJobsInput): Promise<JobPage> {
+  const now = input.now ?? new Date();
+  const where = and(...scopeConditions(input.scope), ...filterConditions(input.query, input.origin, now));
+  return pageOfMatches({ where, origin: input.origin, savedFor: input.savedFor ?? null, page: input.query.page });
+}
+
+/**
+ * A client's saved jobs. Approved ones go through the search and filters;
+ * ones no longer approved have no details left to match, so they are listed
+ * (as unavailable, to be unsaved) only while no search or filter is applied.
+ */
+export async function searchSavedJobs(input: {
+  clientId: string;
+  query: Pick<JobQuery, "q" | "filters" | "page">;
+  origin: Coordinates | null;
+  now?: Date;
+}): Promise<JobPage> {
+  const now = input.now ?? new Date();
+  const saved = sql`EXISTS (SELECT 1 FROM ${savedJobs} WHERE ${savedJobs.userId} = ${input.clientId} AND ${savedJobs.jobId} = ${jobs.id})`;
+  const approvedMatches = and(eq(jobs.status, "approved"), ...filterConditions(input.query, input.origin, now));
+  const where = isDefaultSearch(input.query) ? saved : and(saved, approvedMatches);
+  const result = await pageOfMatches({ where, origin: input.origin, savedFor: input.clientId, page: input.query.page });
+  return { ...result, jobs: result.jobs.map((job) => (job.status === "approved" ? job : unavailable(job))) };
+}
+
+function unavailable(job: { id: string; title: string; company: string; saved: boolean }): UnavailableJob {
+  return { id: job.id, title: job.title, company: job.company, saved: job.saved, unavailable: true };
+}
+
+// ---------------------------------------------------------------------------
+// One job.
+
+/**
+ * A job as the viewer may see it, or null when they may not: clients see
+ * approved jobs, employers their own, admins every job. The how-to-apply
+ * instructions and the admin's message are selected only for staff and the owner.
+ * With `savedUnavailable`, a client's saved job that is no longer approved
+ * comes back as an UnavailableJob instead of null.
+ */
+export async function getJobForViewer(
+  jobId: string,
+  viewer: Viewer,
+  options: { scope?: JobScope; savedUnavailable?: boolean } = {},
+): Promise<JobView | null> {
+  if (!isJobId(jobId)) return null;
+  const isClient = viewer.role === "client";
+  const access: SQL[] = [eq(jobs.id, jobId), ...scopeConditions(options.scope ?? {})];
+  if (viewer.role === "employer") access.push(eq(jobs.ownerId, viewer.id));
+  const staffOnly = (column: typeof jobs.instructions | typeof jobs.adminMessage) =>
+    isClient ? sql<string | null>`NULL` : column;
+  const [row] = await getDb()
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      company: jobs.company,
+      status: jobs.status,
+      adminMessage: staffOnly(jobs.adminMessage),
+      postedAt: jobs.postedAt,
+      startDate: jobs.startDate,
+      jobType: jobs.jobType,
+      wageType: jobs.wageType,
+      wageMin: jobs.wageMin,
+      wageMax: jobs.wageMax,
+      englishLevel: jobs.englishLevel,
+      hasMedical: jobs.hasMedical,
+      hasOthers: jobs.hasOthers,
+      benefitOthers: jobs.benefitOthers,
+      languageNote: jobs.languageNote,
+      location: jobs.location,
+      distance: distanceMiles(viewer.origin),
+      shift: jobs.shift,
+      description: jobs.description,
+      instructions: staffOnly(jobs.instructions),
+      ownerId: jobs.ownerId,
+      saved: isClient
+        ? sql<boolean>`EXISTS (SELECT 1 FROM ${savedJobs} WHERE ${savedJobs.userId} = ${viewer.id} AND ${savedJobs.jobId} = ${jobs.id})`
+        : sql<boolean>`false`,
+    })
+    .from(jobs)
+    .where(and(...access));
+  if (!row) return null;
+  if (!isClient || row.status === "approved") return row as JobDetail;
+  return options.savedUnavailable && row.saved ? unavailable(row) : null;
+}
+
+// ---------------------------------------------------------------------------
+// Saving.
+
+export type ToggleResult = { ok: true; saved: boolean } | { ok: false; reason: "notFound" };
+
+/**
+ * The spec's toggle, in one transaction: an existing save is removed,
+ * otherwise one is created. Only approved jobs can be newly saved; a save of a
+ * job that is no longer approved can still be removed.
+ */
+export async function toggleSavedJob(clientId: string, jobId: string): Promise<ToggleResult> {
+  if (!isJobId(jobId)) return { ok: false, reason: "notFound" };
+  return getDb().transaction(async (tx) => {
+    const removed = await tx
+      .delete(savedJobs)
+      .where(and(eq(savedJobs.userId, clientId), eq(savedJobs.jobId, jobId)))
+      .returning({ jobId: savedJobs.jobId });
+    if (removed.length > 0) return { ok: true as const, saved: false };
+    const [job] = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.id, jobId), eq(jobs.status, "approved")));
+    if (!job) return { ok: false as const, reason: "notFound" as const };
+    await tx.insert(savedJobs).values({ userId: clientId, jobId }).onConflictDoNothing();
+    return { ok: true as const, saved: true };
+  });
+}

@@ -1,0 +1,39 @@
+import { EmailLinkForm } from "~/components/email-link-form";
+import { EmailLinkRequestSchema } from "~/domain/account-forms";
+import { useT } from "~/i18n/i18n-context";
+import { redirectSignedIn } from "~/utils/auth.server";
+import { submitChecked } from "~/utils/client-action";
+import { handleLinkRequestForm } from "~/utils/link-request.server";
+import { pageTitle } from "~/utils/meta";
+import type { Route } from "./+types/forget-password";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await redirectSignedIn(request);
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return handleLinkRequestForm(request, "reset", await request.formData());
+}
+
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return submitChecked(EmailLinkRequestSchema, request, serverAction);
+}
+
+export default function ForgetPassword({ actionData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <EmailLinkForm
+      title={t("forgot.title")}
+      intro={<p>{t("forgot.intro")}</p>}
+      submitLabel={t("linkRequest.send")}
+      errors={actionData?.errors}
+      values={actionData?.values}
+      retryAfterSeconds={actionData && "retryAfterSeconds" in actionData ? actionData.retryAfterSeconds : undefined}
+    />
+  );
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageTitle(matches, "forgot.title");
+}

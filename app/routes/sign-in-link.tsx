@@ -1,0 +1,82 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { DeadLinkPage, EmailLinkForm } from "~/components/email-link-form";
+import { SubmitButton } from "~/components/form";
+import { PublicPage } from "~/components/public-page";
+import { useBrand } from "~/components/root-data";
+import { EmailLinkRequestSchema, SignInLinkSchema } from "~/domain/account-forms";
+import { landingPath } from "~/domain/navigation";
+import { useT } from "~/i18n/i18n-context";
+import { redirectSignedIn, signInLinkIsLive, signInWithLink } from "~/utils/auth.server";
+import { submitChecked } from "~/utils/client-action";
+import { handleLinkRequestForm } from "~/utils/link-request.server";
+import { pageTitle } from "~/utils/meta";
+import { toastHeader } from "~/utils/toast.server";
+import type { Route } from "./+types/sign-in-link";
+
+// Opening the emailed link only shows a button: mail scanners that fetch links
+// would otherwise use up the single-use code before the person gets to it.
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  if (!token) {
+    await redirectSignedIn(request);
+    return { view: "request" as const, token };
+  }
+  return (await signInLinkIsLive(token)) ? { view: "confirm" as const, token } : { view: "invalid" as const, token: "" };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get("intent") === "request") return handleLinkRequestForm(request, "signIn", form);
+  const token = form.get("token");
+  const result = typeof token === "string" && token ? await signInWithLink(request, token) : ({ ok: false } as const);
+  if (!result.ok) return data({ invalidToken: true }, { status: 400 });
+  const toast = result.passwordDropped ? "signInLink.passwordDropped" : "auth.signedIn";
+  result.headers.append("Set-Cookie", await toastHeader({ type: "success", key: toast }));
+  throw redirect(landingPath(result.role), { headers: result.headers });
+}
+
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const intent = (await request.clone().formData()).get("intent");
+  return submitChecked(intent === "request" ? EmailLinkRequestSchema : SignInLinkSchema, request, serverAction);
+}
+
+export default function SignInLink({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const brand = useBrand();
+  const navigation = useNavigation();
+
+  if (loaderData.view === "request") {
+    return (
+      <EmailLinkForm
+        title={t("signInLink.title")}
+        intro={<p>{t("signInLink.intro")}</p>}
+        submitLabel={t("linkRequest.send")}
+        errors={actionData && "errors" in actionData ? actionData.errors : undefined}
+        values={actionData && "values" in actionData ? actionData.values : undefined}
+        retryAfterSeconds={actionData && "retryAfterSeconds" in actionData ? actionData.retryAfterSeconds : undefined}
+      />
+    );
+  }
+
+  if (loaderData.view === "invalid" || (actionData && "invalidToken" in actionData)) {
+    return <DeadLinkPage body={t("signInLink.invalidBody")} newLinkTo="/signIn/link" />;
+  }
+
+  return (
+    <PublicPage>
+      <h1 className="text-2xl font-bold">{t("signIn.title", { brand: brand.name })}</h1>
+      <p className="mt-1 text-stone-700">{t("signInLink.confirmIntro")}</p>
+      <Form method="post" className="mt-6 flex flex-col">
+        <input type="hidden" name="intent" value="signIn" />
+        <input type="hidden" name="token" value={loaderData.token} />
+        <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("signIn.submitting")}>
+          {t("signIn.submit")}
+        </SubmitButton>
+      </Form>
+    </PublicPage>
+  );
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageTitle(matches, "signInLink.title");
+}

@@ -1,0 +1,139 @@
+import { expect, test, type Page } from "@playwright/test";
+import { sidebar, signIn, signInFromStart, signUpClientAndSignIn } from "./helpers";
+
+const jobCards = (page: Page) => page.getByRole("main").getByRole("list").first().getByRole("listitem");
+const jobCount = (page: Page) => page.locator("#job-count");
+
+test("a client searches, filters, reloads, opens a job, saves it, finds it in Saved Jobs and unsaves it", async ({ page }) => {
+  const email = await signUpClientAndSignIn(page, "Nadia Rahimi");
+  // The profile header: initials, email and role.
+  await expect(page.getByText("NR", { exact: true })).toBeVisible();
+  await expect(page.getByText(email, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("client account")).toBeVisible();
+  const everything = await jobCount(page).textContent();
+
+  // Search applies on Enter, not while typing.
+  const search = page.getByRole("searchbox", { name: "Search jobs" });
+  await search.fill("cook");
+  await expect(page).toHaveURL("/jobs");
+  await search.press("Enter");
+  await expect(page).toHaveURL("/jobs?q=cook");
+  await expect(jobCount(page)).not.toHaveText(everything ?? "");
+  for (const title of await jobCards(page).locator("a span.text-lg").allTextContents()) {
+    expect(title.toLowerCase()).toContain("cook");
+  }
+
+  // Several filters, applied with Show Results.
+  const filterButton = page.locator("summary");
+  await filterButton.click();
+  await page.getByRole("checkbox", { name: "Full-time" }).check();
+  await page.getByRole("radio", { name: "$ 16+ / hour" }).check();
+  await page.getByRole("checkbox", { name: "Medical" }).check();
+  // Closing discards what was not applied.
+  await page.getByRole("link", { name: "Close filters" }).click();
+  await expect(page).toHaveURL("/jobs?q=cook");
+  await filterButton.click();
+  await expect(page.getByRole("checkbox", { name: "Full-time" })).not.toBeChecked();
+  await page.getByRole("checkbox", { name: "Full-time" }).check();
+  await page.getByRole("radio", { name: "$ 16+ / hour" }).check();
+  await page.getByRole("checkbox", { name: "Medical" }).check();
+  await page.getByRole("button", { name: "Show Results" }).click();
+  await expect(page).toHaveURL("/jobs?q=cook&type=Full-time&pay=16&benefit=medical");
+  await expect(filterButton).toHaveAttribute("title", "Filters (on)");
+  const filtered = await jobCount(page).textContent();
+  expect(await jobCards(page).count()).toBeGreaterThan(0);
+
+  // The filters live in the URL: a reload keeps them.
+  await page.reload();
+  await expect(jobCount(page)).toHaveText(filtered ?? "");
+  await filterButton.click();
+  await expect(page.getByRole("checkbox", { name: "Full-time" })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "$ 16+ / hour" })).toBeChecked();
+  // Reset only resets the form until Show Results.
+  await page.getByRole("link", { name: "Reset" }).click();
+  await expect(page.getByRole("checkbox", { name: "Full-time" })).not.toBeChecked();
+  await page.getByRole("link", { name: "Close filters" }).click();
+  await expect(page).toHaveURL("/jobs?q=cook&type=Full-time&pay=16&benefit=medical");
+
+  // Open a job and save it.
+  const firstCard = jobCards(page).first();
+  const title = (await firstCard.locator("a span.text-lg").textContent()) ?? "";
+  await firstCard.getByRole("link").click();
+  await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}\?q=cook/);
+  await expect(page.locator("#job-title")).toHaveText(title);
+  await expect(page.getByText("Medical: Included")).toBeVisible();
+  await expect(page.getByText("How to apply:")).toBeVisible();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Job is saved!")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Unsave", exact: true })).toBeVisible();
+  await expect(firstCard.getByRole("button", { name: `Save ${title}` })).toHaveAttribute("aria-pressed", "true");
+
+  // It is in Saved Jobs; unsave it there.
+  await sidebar(page).getByRole("link", { name: "Saved Jobs" }).click();
+  await expect(page).toHaveURL("/jobsSaved");
+  await expect(jobCards(page)).toHaveCount(1);
+  await jobCards(page).first().getByRole("link").click();
+  await expect(page.locator("#job-title")).toHaveText(title);
+  await page.getByRole("button", { name: "Unsave", exact: true }).click();
+  await expect(page.getByText("Job is unsaved!")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save", exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Save", exact: true })).toBeVisible();
+});
+
+test("the star on a card saves and unsaves in place", async ({ page }) => {
+  await signUpClientAndSignIn(page);
+  const star = jobCards(page).first().getByRole("button", { name: /^Save / });
+  await star.click();
+  await expect(page.getByText("Job is saved!")).toBeVisible();
+  await expect(star).toHaveAttribute("aria-pressed", "true");
+  await star.click();
+  await expect(page.getByText("Job is unsaved!")).toBeVisible();
+  await expect(star).toHaveAttribute("aria-pressed", "false");
+
+  // A lost connection: the spec's failure toast, and the star goes back.
+  await page.route("**/api/saved-jobs*", (route) => route.abort("internetdisconnected"));
+  await star.click();
+  await expect(page.getByText("Failed to save the job: We could not reach the server.")).toBeVisible();
+  await expect(star).toHaveAttribute("aria-pressed", "false");
+});
+
+test("a client opening a pending job's URL gets 404", async ({ page, browser }) => {
+  // An admin finds a pending job through the status filter.
+  await signInFromStart(page, "admin@example.org");
+  await page.goto("/jobs?status=pending");
+  await jobCards(page).first().getByRole("link").click();
+  await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}/);
+  const pendingPath = new URL(page.url()).pathname;
+  await expect(page.getByRole("article").getByText("Pending", { exact: true })).toBeVisible();
+
+  const clientPage = await (await browser.newContext()).newPage();
+  await signInFromStart(clientPage, "client@example.org");
+  const response = await clientPage.goto(pendingPath);
+  expect(response?.status()).toBe(404);
+  await expect(clientPage.getByRole("heading", { name: "Job not found" })).toBeVisible();
+  const malformed = await clientPage.goto("/jobs/not-a-job-id");
+  expect(malformed?.status()).toBe(404);
+  const badQuery = await clientPage.goto("/jobs?page=-3&pay=abc&anyDistance=0&distance=-1&from=77");
+  expect(badQuery?.status()).toBe(200);
+});
+
+test("the saved set follows saves made elsewhere within five minutes", async ({ page, browser }) => {
+  await page.clock.install();
+  const email = await signUpClientAndSignIn(page);
+  const star = jobCards(page).first().getByRole("button", { name: /^Save / });
+  await expect(star).toHaveAttribute("aria-pressed", "false");
+
+  // The same person saves the job on another device.
+  const other = await (await browser.newContext()).newPage();
+  await other.goto("/signIn");
+  await signIn(other, email, "a-strong-password");
+  await jobCards(other).first().getByRole("button", { name: /^Save / }).click();
+  await expect(other.getByText("Job is saved!")).toBeVisible();
+
+  // Nothing changes before the poll comes round (every 300000 ms).
+  await page.clock.runFor(240_000);
+  await expect(star).toHaveAttribute("aria-pressed", "false");
+  await page.clock.runFor(70_000);
+  await expect(star).toHaveAttribute("aria-pressed", "true");
+});

@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test";
+import { fillJobForm, signInFromStart, uniqueJobTitle } from "./helpers";
+
+test("staff transfer a job to another employer; it moves between their dashboards", async ({ browser }) => {
+  test.setTimeout(150_000);
+  const title = uniqueJobTitle("Night Porter");
+  const oldOwner = await (await browser.newContext()).newPage();
+  const admin = await (await browser.newContext()).newPage();
+  const newOwner = await (await browser.newContext()).newPage();
+
+  await signInFromStart(oldOwner, "care@example.org");
+  await oldOwner.goto("/addJob");
+  await fillJobForm(oldOwner, { title });
+  await oldOwner.getByRole("button", { name: "Submit" }).click();
+  await expect(oldOwner).toHaveURL(/\/employer\/jobs\/pending\//);
+  const jobId = oldOwner.url().split("/").pop() as string;
+
+  await signInFromStart(admin, "admin@example.org");
+  await admin.goto(`/admin/jobs/pending/${jobId}`);
+  await expect(admin.locator("p", { hasText: "Posted by:" })).toContainText("Grace Okafor");
+  await admin.getByRole("button", { name: "Transfer" }).click();
+  const dialog = admin.getByRole("dialog", { name: "Transfer this job" });
+  await dialog.getByRole("combobox", { name: "New owner" }).fill("Tom");
+  await dialog.getByRole("option", { name: /Tom Becker/ }).click();
+  await dialog.getByRole("button", { name: "Transfer job" }).click();
+  await expect(admin.getByText("Job transferred to Tom Becker.")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(admin).toHaveURL(`/admin/jobs/pending/${jobId}`);
+  await expect(admin.locator("p", { hasText: "Posted by:" })).toContainText("Tom Becker");
+
+  // It left the old owner's dashboard…
+  await oldOwner.goto("/employer/jobs/pending");
+  await expect(oldOwner.getByRole("link", { name: new RegExp(title) })).toHaveCount(0);
+  expect((await oldOwner.goto(`/employer/jobs/pending/${jobId}`))?.status()).toBe(404);
+  await expect(oldOwner.getByText(`Job ${jobId} does not exist`)).toBeVisible();
+
+  // …and arrived in the new owner's.
+  await signInFromStart(newOwner, "hotel@example.org");
+  await newOwner.goto("/employer/jobs/pending");
+  await newOwner.getByRole("link", { name: new RegExp(title) }).click();
+  await expect(newOwner.getByRole("heading", { name: title })).toBeVisible();
+});
