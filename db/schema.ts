@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   date,
   doublePrecision,
   index,
@@ -112,6 +113,9 @@ export const verifications = pgTable(
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );
 
+// earthdistance's point type (a cube of three coordinates, in metres), read as its text.
+const cube = customType<{ data: string; driverData: string }>({ dataType: () => "cube" });
+
 export const jobs = pgTable(
   "jobs",
   {
@@ -147,6 +151,9 @@ export const jobs = pgTable(
     location: text("location").notNull().default(""),
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
+    // The point on earth, computed once when the job is written; null without
+    // coordinates. Distances, the distance filter and nearest-first read it.
+    earth: cube("earth").generatedAlwaysAs(sql`ll_to_earth(latitude, longitude)`),
     status: text("status", { enum: JOB_STATUSES }).notNull().default("pending"),
     adminMessage: text("admin_message").notNull().default(""),
     ownerId: text("owner_id")
@@ -158,11 +165,15 @@ export const jobs = pgTable(
   (t) => [
     index("jobs_status_posted_idx").on(t.status, t.postedAt.desc()),
     index("jobs_owner_status_idx").on(t.ownerId, t.status),
+    // Approved jobs are what job seekers search: the migration adds the filter
+    // columns as INCLUDE so filters and counts are index-only scans.
+    index("jobs_approved_search_idx")
+      .on(t.postedAt.desc(), t.id)
+      .where(sql`status = 'approved'`),
+    index("jobs_language_trgm_idx").using("gin", sql`${t.languageNote} gin_trgm_ops`),
     index("jobs_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
     index("jobs_company_trgm_idx").using("gin", sql`${t.company} gin_trgm_ops`),
-    index("jobs_earth_idx")
-      .using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
-      .where(sql`${t.latitude} IS NOT NULL AND ${t.longitude} IS NOT NULL`),
+    index("jobs_earth_point_idx").using("gist", t.earth).where(sql`${t.earth} IS NOT NULL`),
   ],
 );
 

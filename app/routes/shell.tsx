@@ -1,4 +1,10 @@
-import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Outlet,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import { AppShell } from "~/components/app-shell";
 import { ErrorPage } from "~/components/error-page";
 import { requireVisitor } from "~/utils/auth.server";
@@ -7,6 +13,13 @@ import type { Route } from "./+types/shell";
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireVisitor(request);
   return { user: { name: user.name, email: user.email, role: user.role, status: user.status } };
+}
+
+// The signed-in user changes only through actions; searching, paging and moving
+// between pages need not re-run this loader (each page's loader checks the
+// session itself), and a failed search then stays in the list's own error path.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod !== "GET" ? defaultShouldRevalidate : false;
 }
 
 export default function Shell({ loaderData }: Route.ComponentProps) {

@@ -48,10 +48,10 @@ export function JobDetailView(props: {
     <article aria-labelledby="job-title" className="flex min-h-full flex-col">
       <div className="flex-1 p-4 md:p-6">
         <div className="rounded-lg bg-white p-4 shadow-sm md:p-6">
-          <h2 id="job-title" className="text-2xl font-bold">
+          <h2 id="job-title" dir="auto" className="text-2xl font-bold">
             {job.title}
           </h2>
-          <p className="text-lg text-stone-700">{job.company}</p>
+          <p dir="auto" className="text-lg text-stone-700">{job.company}</p>
           {props.notice}
           {job.unavailable ? (
             <div className="mt-4">
@@ -122,7 +122,7 @@ function JobFacts(props: { job: JobDetail; showStatus?: boolean; applyNote?: str
         {job.languageNote || t("jobs.none")}
       </Fact>
       <Fact icon={MapPin} label={t("jobs.location")} wide>
-        <p>{job.location}</p>
+        <p dir="auto">{job.location}</p>
         <a
           href={`${MAP_SEARCH}${encodeURIComponent(job.location)}`}
           target="_blank"
@@ -135,14 +135,14 @@ function JobFacts(props: { job: JobDetail; showStatus?: boolean; applyNote?: str
         {props.viewerHasOrigin !== undefined && <Distance distance={job.distance} viewerHasOrigin={props.viewerHasOrigin} />}
       </Fact>
       <Fact icon={History} label={t("jobs.shift")} wide>
-        <p className="whitespace-pre-line">{job.shift}</p>
+        <p dir="auto" className="whitespace-pre-line">{job.shift}</p>
       </Fact>
       <Fact icon={FileText} label={t("jobs.description")} wide>
-        <p className="whitespace-pre-line">{job.description}</p>
+        <p dir="auto" className="whitespace-pre-line">{job.description}</p>
       </Fact>
       {job.instructions !== null ? (
         <Fact icon={ClipboardList} label={t("jobs.instructions")} wide>
-          <p className="whitespace-pre-line">{job.instructions || t("jobs.notAvailable")}</p>
+          <p dir="auto" className="whitespace-pre-line">{job.instructions || t("jobs.notAvailable")}</p>
         </Fact>
       ) : (
         props.applyNote !== undefined && (
