@@ -1,7 +1,7 @@
 import "./load-env";
 import { parseArgs } from "node:util";
 import { createAccount } from "~/models/user.server";
-import { requestPasswordLink } from "~/utils/auth.server";
+import { sendInvitation } from "~/utils/auth.server";
 import { closeDb, migrateDb } from "~/utils/db.server";
 import { isOutboxMode } from "~/utils/mail.server";
 
@@ -23,10 +23,10 @@ try {
     console.error(`An account with the email ${values.email} already exists.`);
     process.exitCode = 1;
   } else {
-    await requestPasswordLink(values.email, "reset");
+    await sendInvitation({ id: created.id, email: values.email });
     console.info(
       isOutboxMode()
-        ? "Admin created. Open the link printed above to set the password (it works once, for one hour)."
+        ? "Admin created. Open the link printed above to set the password (it works once, for 7 days)."
         : `Admin created. A link to set the password was emailed to ${values.email}.`,
     );
   }
