@@ -52,7 +52,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const locale = root?.locale ?? "en";
   return (
-    <html lang={locale} dir={root?.dir ?? "ltr"}>
+    <html
+      lang={locale}
+      dir={root?.dir ?? "ltr"}
+      style={root?.demoMail ? ({ "--top-bar": "2.25rem" } as React.CSSProperties) : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -70,8 +74,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           children
         )}
+        {/* Bottom, above the sticky action bars: the top of every screen holds controls
+            (menu, search, the filter panel's close) that a toast would cover. */}
         <Toaster
-          position="top-center"
+          position="bottom-center"
+          containerStyle={{ bottom: "5.5rem" }}
           toastOptions={{
             className: "max-w-[400px] text-base leading-normal",
             style: { maxWidth: 400, padding: "1rem", boxShadow: "none" },

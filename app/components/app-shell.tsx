@@ -50,7 +50,7 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
 
   return (
     <div className="min-h-dvh md:flex">
-      <aside className="fixed inset-y-0 start-0 hidden w-60 flex-col border-e border-stone-200 bg-stone-100 md:flex">
+      <aside className="fixed top-[var(--top-bar,0px)] bottom-0 start-0 hidden w-60 flex-col border-e border-stone-200 bg-stone-100 md:flex">
         <Link to="/" className="p-6">
           <Logo />
         </Link>

@@ -16,7 +16,12 @@ export function SkipLink() {
 export function DemoBanner() {
   const t = useT();
   return (
-    <div role="note" className="bg-amber-200 px-4 py-2 text-center text-sm text-amber-950">
+    // On wide screens it stays on top with a fixed height (--top-bar, set on <html>)
+    // that the sidebar and the full-height panes leave free.
+    <div
+      role="note"
+      className="bg-amber-200 px-4 py-2 text-center text-sm text-amber-950 md:sticky md:top-0 md:z-30 md:flex md:h-9 md:items-center md:justify-center md:gap-1 md:overflow-hidden md:whitespace-nowrap md:py-0"
+    >
       {t("app.demoBanner")}{" "}
       <Link to="/dev/outbox" className="font-semibold underline">
         {t("app.openOutbox")}

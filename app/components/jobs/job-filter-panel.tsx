@@ -125,7 +125,7 @@ export function JobFilterPanel(props: {
         <SlidersHorizontal aria-hidden="true" className="size-5" />
         <span className="sr-only">{t(active ? "jobs.filtersActive" : "jobs.openFilters")}</span>
       </summary>
-      <div className="fixed inset-0 z-40 flex flex-col bg-white md:start-60 md:end-auto md:w-[calc((100vw-15rem)/2)] md:border-e md:border-stone-300 md:shadow-lg lg:w-[calc((100vw-15rem)/3)]">
+      <div className="fixed inset-0 z-40 flex flex-col bg-white md:top-[var(--top-bar,0px)] md:start-60 md:end-auto md:w-[calc((100vw-15rem)/2)] md:border-e md:border-stone-300 md:shadow-lg lg:w-[calc((100vw-15rem)/3)]">
         <form
           key={`${search}|${form.version}`}
           method="get"

@@ -9,7 +9,7 @@ export function JobListToolbar(props: {
   hasOrigin: boolean;
 }) {
   return (
-    <div className="sticky top-16 z-30 flex items-center gap-2 bg-stone-50 px-4 py-3 md:top-0">
+    <div className="sticky top-16 z-20 flex items-center gap-2 bg-stone-50 px-4 py-3 md:top-[var(--top-bar,0px)]">
       <JobSearchBox query={props.query} />
       <JobFilterPanel query={props.query} statusChoices={props.statusChoices} hasOrigin={props.hasOrigin} />
     </div>

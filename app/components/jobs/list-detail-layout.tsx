@@ -13,7 +13,7 @@ export function ListDetailLayout(props: { list: ReactNode; detail: ReactNode; sh
         {props.list}
       </div>
       <div
-        className={`min-w-0 bg-stone-100 md:sticky md:top-0 md:block md:h-dvh md:w-1/2 md:overflow-y-auto md:border-s md:border-stone-200 lg:w-2/3 ${
+        className={`min-w-0 bg-stone-100 md:sticky md:top-[var(--top-bar,0px)] md:block md:h-[calc(100dvh-var(--top-bar,0px))] md:w-1/2 md:overflow-y-auto md:border-s md:border-stone-200 lg:w-2/3 ${
           props.showDetail ? "" : "hidden"
         }`}
       >
