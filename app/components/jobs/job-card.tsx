@@ -31,15 +31,15 @@ export function JobCard(props: {
         className="block min-w-0 flex-1 rounded-lg p-3 focus-visible:outline-offset-2"
       >
         <span className="flex items-start justify-between gap-2">
-          <span dir="auto" className="truncate text-lg font-semibold">{job.title}</span>
+          <span className="[unicode-bidi:plaintext] rtl:text-right truncate text-lg font-semibold">{job.title}</span>
           {props.showStatus && !job.unavailable && <JobStatusBadge status={job.status} />}
         </span>
-        <span dir="auto" className="block truncate text-stone-800">{job.company}</span>
+        <span className="[unicode-bidi:plaintext] rtl:text-right block truncate text-stone-800">{job.company}</span>
         {job.unavailable ? (
           <span className="mt-1 block text-sm font-medium text-red-800">{t("jobs.noLongerAvailable")}</span>
         ) : (
           <>
-            <span dir="auto" className="block truncate text-sm text-stone-700">{job.location}</span>
+            <span className="[unicode-bidi:plaintext] rtl:text-right block truncate text-sm text-stone-700">{job.location}</span>
             <span className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
               <span>
                 <span aria-hidden="true">{t(job.hasMedical ? "jobs.medicalYes" : "jobs.medicalNo")}</span>

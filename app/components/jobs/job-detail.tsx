@@ -48,10 +48,10 @@ export function JobDetailView(props: {
     <article aria-labelledby="job-title" className="flex min-h-full flex-col">
       <div className="flex-1 p-4 md:p-6">
         <div className="rounded-lg bg-white p-4 shadow-sm md:p-6">
-          <h2 id="job-title" dir="auto" className="text-2xl font-bold">
+          <h2 id="job-title" className="[unicode-bidi:plaintext] rtl:text-right text-2xl font-bold">
             {job.title}
           </h2>
-          <p dir="auto" className="text-lg text-stone-700">{job.company}</p>
+          <p className="[unicode-bidi:plaintext] rtl:text-right text-lg text-stone-700">{job.company}</p>
           {props.notice}
           {job.unavailable ? (
             <div className="mt-4">
@@ -94,7 +94,7 @@ function JobFacts(props: { job: JobDetail; showStatus?: boolean; applyNote?: str
           <JobStatusBadge status={job.status} />
           {job.adminMessage && (
             <p className="mt-2">
-              <span className="font-semibold">{t("jobs.adminFeedback")}</span> {job.adminMessage}
+              <span className="font-semibold">{t("jobs.adminFeedback")}</span> <span dir="auto">{job.adminMessage}</span>
             </p>
           )}
         </Fact>
@@ -119,10 +119,10 @@ function JobFacts(props: { job: JobDetail; showStatus?: boolean; applyNote?: str
         <p>{job.hasOthers ? t("jobs.othersValue", { others: job.benefitOthers || "✓" }) : t("jobs.othersNone")}</p>
       </Fact>
       <Fact icon={Globe} label={t("jobs.languageNotes")} wide>
-        {job.languageNote || t("jobs.none")}
+        {job.languageNote ? <span dir="auto">{job.languageNote}</span> : t("jobs.none")}
       </Fact>
       <Fact icon={MapPin} label={t("jobs.location")} wide>
-        <p dir="auto">{job.location}</p>
+        <p className="[unicode-bidi:plaintext] rtl:text-right">{job.location}</p>
         <a
           href={`${MAP_SEARCH}${encodeURIComponent(job.location)}`}
           target="_blank"
@@ -135,14 +135,14 @@ function JobFacts(props: { job: JobDetail; showStatus?: boolean; applyNote?: str
         {props.viewerHasOrigin !== undefined && <Distance distance={job.distance} viewerHasOrigin={props.viewerHasOrigin} />}
       </Fact>
       <Fact icon={History} label={t("jobs.shift")} wide>
-        <p dir="auto" className="whitespace-pre-line">{job.shift}</p>
+        <p className="[unicode-bidi:plaintext] rtl:text-right whitespace-pre-line">{job.shift}</p>
       </Fact>
       <Fact icon={FileText} label={t("jobs.description")} wide>
-        <p dir="auto" className="whitespace-pre-line">{job.description}</p>
+        <p className="[unicode-bidi:plaintext] rtl:text-right whitespace-pre-line">{job.description}</p>
       </Fact>
       {job.instructions !== null ? (
         <Fact icon={ClipboardList} label={t("jobs.instructions")} wide>
-          <p dir="auto" className="whitespace-pre-line">{job.instructions || t("jobs.notAvailable")}</p>
+          <p className="[unicode-bidi:plaintext] rtl:text-right whitespace-pre-line">{job.instructions || t("jobs.notAvailable")}</p>
         </Fact>
       ) : (
         props.applyNote !== undefined && (
@@ -175,12 +175,14 @@ function Distance(props: { distance: number | null; viewerHasOrigin: boolean }) 
 function Fact(props: { icon: LucideIcon; label: string; wide?: boolean; children: ReactNode }) {
   const Icon = props.icon;
   return (
-    <div className={`flex gap-3 ${props.wide ? "lg:col-span-2" : ""}`}>
-      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-stone-600" />
-      <div className="min-w-0">
-        <dt className="font-semibold">{props.label}</dt>
-        <dd className="text-stone-800">{props.children}</dd>
-      </div>
+    // A <dl> may only hold <dt>/<dd> groups in a <div>, so the icon sits in the <dt>
+    // and the <dd> is indented by the icon's width plus the gap.
+    <div className={`min-w-0 ${props.wide ? "lg:col-span-2" : ""}`}>
+      <dt className="flex items-center gap-3 font-semibold">
+        <Icon aria-hidden="true" className="size-5 shrink-0 text-stone-600" />
+        {props.label}
+      </dt>
+      <dd className="ps-8 text-stone-800">{props.children}</dd>
     </div>
   );
 }

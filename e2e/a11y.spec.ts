@@ -1,0 +1,127 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { signInInAnyLanguage } from "./helpers";
+
+// WCAG 2.2 AA as axe-core tags it; every page, signed out and for each role, in
+// a left-to-right and a right-to-left language.
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const LANGUAGES = ["en", "ar"] as const;
+
+async function expectNoViolations(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const report = violations
+    .map((v) => `${v.id} (${v.impact ?? "?"}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}`).join("\n")}`)
+    .join("\n");
+  // Soft, so one run lists the violations of every page, not only the first.
+  expect.soft(violations.map((v) => v.id), `${what} (${page.url()}):\n${report}`).toEqual([]);
+}
+
+/** Visits a page in the given language, waits for it to hydrate and scans it. */
+async function scan(page: Page, lang: string, path: string) {
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("lang", lang);
+  await page.waitForLoadState("networkidle");
+  await expectNoViolations(page, path);
+}
+
+/** The href of the first link in the main area whose path starts with `prefix` and ends in an id. */
+async function firstJobPath(page: Page, path: string, prefix: string): Promise<string> {
+  await page.goto(path);
+  const link = page.locator(`main a[href^="${prefix}"]`).first();
+  const href = (await link.getAttribute("href")) ?? "";
+  const jobPath = href.split("?")[0] ?? "";
+  expect(jobPath).toMatch(/[0-9a-f-]{36}$/);
+  return jobPath;
+}
+
+for (const lang of LANGUAGES) {
+  test.describe(`accessibility in ${lang}`, () => {
+    test.beforeEach(async ({ context, baseURL }) => {
+      await context.addCookies([{ name: "lang", value: lang, url: baseURL as string }]);
+    });
+
+    test("signed-out pages", async ({ page }) => {
+      for (const path of ["/signIn", "/signUp", "/forget_password", "/set_password", "/signIn/link"]) {
+        await scan(page, lang, path);
+      }
+      // The sign-in form with its error messages showing.
+      await page.goto("/signIn");
+      await page.waitForLoadState("networkidle");
+      await page.locator('form[method="post"] button[type="submit"]').click();
+      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await expectNoViolations(page, "sign-in errors");
+    });
+
+    test("job seeker pages, the filter panel included", async ({ page }) => {
+      test.setTimeout(90_000);
+      await signInInAnyLanguage(page, "amina@example.org");
+      const job = await firstJobPath(page, "/jobs", "/jobs/");
+      for (const path of [
+        "/jobs",
+        job,
+        "/jobsSaved",
+        "/profile",
+        "/profile/account",
+        "/profile/set_profile",
+        "/profile/set_password",
+        "/profile/help",
+      ]) {
+        await scan(page, lang, path);
+      }
+      await page.goto("/jobs");
+      await page.waitForLoadState("networkidle");
+      await page.locator("details summary").first().click();
+      await expect(page.locator('input[type="checkbox"]').first()).toBeVisible();
+      await expectNoViolations(page, "filter panel");
+      // The parts shown only on request: the shift hours and the distance.
+      await page.locator('input[name="shift"][value="specify"]').check();
+      await page.locator('input[type="checkbox"][name="anyDistance"]').uncheck();
+      await expect(page.locator("#filter-distance")).toBeVisible();
+      await expectNoViolations(page, "filter panel, shift and distance open");
+    });
+
+    test.describe("on a phone", () => {
+      test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+      test("job list, job and the slide-out menu", async ({ page }) => {
+        await signInInAnyLanguage(page, "client@example.org");
+        const job = await firstJobPath(page, "/jobs", "/jobs/");
+        await scan(page, lang, "/jobs");
+        await scan(page, lang, job);
+        await page.getByRole("banner").locator("button[aria-controls]").click();
+        await expect(page.locator("dialog[open]")).toBeVisible();
+        await expectNoViolations(page, "slide-out menu");
+      });
+    });
+
+    test("employer pages", async ({ page }) => {
+      await signInInAnyLanguage(page, "employer@example.org");
+      const job = await firstJobPath(page, "/employer/jobs/pending", "/employer/jobs/pending/");
+      for (const path of ["/employer/jobs/pending", job, "/addJob", "/profile"]) {
+        await scan(page, lang, path);
+      }
+    });
+
+    test("staff pages and the reject dialog", async ({ page }) => {
+      test.setTimeout(90_000);
+      await signInInAnyLanguage(page, "admin@example.org");
+      const job = await firstJobPath(page, "/admin/jobs/pending", "/admin/jobs/pending/");
+      for (const path of [
+        "/jobs",
+        "/admin/jobs/pending",
+        "/admin/users/client",
+        "/admin/users/employer",
+        "/admin/accounts/create",
+        "/addJob",
+        job,
+      ]) {
+        await scan(page, lang, path);
+      }
+      // Only opened and scanned: nothing is submitted, the demo data stays as it is.
+      await page.locator('main button:has-text("Reject"), main button:has-text("رفض")').first().click();
+      const dialog = page.locator("dialog[open]");
+      await expect(dialog).toBeVisible();
+      await expectNoViolations(page, "reject dialog");
+    });
+  });
+}
