@@ -132,13 +132,22 @@ export async function getViewer(user: { id: string; role: Role }): Promise<Viewe
 // Search. Every filter is a condition here; the rules they implement are the
 // pure functions of app/domain/job-filters.ts.
 
-const located = sql`${jobs.latitude} IS NOT NULL AND ${jobs.longitude} IS NOT NULL`;
-const jobPoint = sql`ll_to_earth(${jobs.latitude}, ${jobs.longitude})`;
+// The job's point on earth is the stored column `earth` (ll_to_earth of its
+// coordinates, null without them), indexed by GiST.
+const located = sql`${jobs.earth} IS NOT NULL`;
 const earthPoint = (origin: Coordinates) => sql`ll_to_earth(${origin.latitude}, ${origin.longitude})`;
+// The straight-line distance through the earth between two points, which
+// grows with the distance along the surface; the GiST index orders by it.
+const straightFrom = (origin: Coordinates) => sql`(${jobs.earth} <-> ${earthPoint(origin)})`;
+
+// earthdistance's sphere: earth() = 6,378,168 m; along the surface d = 2R·asin(c / 2R) for a chord c.
+const EARTH_RADIUS_M = 6_378_168;
+const chordFor = (meters: number) => 2 * EARTH_RADIUS_M * Math.sin(meters / (2 * EARTH_RADIUS_M));
+const surfaceFor = (chord: number) => 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, chord / (2 * EARTH_RADIUS_M)));
 
 function distanceMiles(origin: Coordinates | null): SQL<number | null> {
   if (!origin) return sql<null>`NULL::float8`;
-  return sql<number | null>`CASE WHEN ${located} THEN earth_distance(${earthPoint(origin)}, ${jobPoint}) / ${METERS_PER_MILE} END`;
+  return sql<number | null>`earth_distance(${earthPoint(origin)}, ${jobs.earth}) / ${METERS_PER_MILE}`;
 }
 
 function scopeConditions(scope: JobScope): SQL[] {
@@ -146,7 +155,13 @@ function scopeConditions(scope: JobScope): SQL[] {
   const statuses = scope.statuses;
   if (statuses && statuses.length < JOB_STATUSES.length) {
     const [only] = statuses;
-    conditions.push(statuses.length === 1 && only ? eq(jobs.status, only) : inArray(jobs.status, [...statuses]));
+    // A single status is written as a literal so that the planner can match
+    // the partial index on approved jobs (statuses come from a fixed list).
+    conditions.push(
+      statuses.length === 1 && only && JOB_STATUSES.includes(only)
+        ? sql`${jobs.status} = ${sql.raw(`'${only}'`)}`
+        : inArray(jobs.status, [...statuses]),
+    );
   }
   if (scope.ownerId) conditions.push(eq(jobs.ownerId, scope.ownerId));
   return conditions;
@@ -194,9 +209,13 @@ function filterConditions(query: Pick<JobQuery, "q" | "filters">, origin: Coordi
       conditions.push(sql`false`);
     } else {
       const meters = f.distance * METERS_PER_MILE;
-      // The box lets the GiST index on ll_to_earth find the candidates.
+      // The straight line through the earth compared with the chord of the
+      // distance: the same cut as earth_distance < meters, without an arcsine
+      // per row; over approved jobs an index-only scan of the covering index
+      // (a box for the GiST index would read the table instead). Beyond half
+      // the circumference every located job is nearer.
       conditions.push(
-        sql`${located} AND earth_box(${earthPoint(origin)}, ${meters}) @> ${jobPoint} AND earth_distance(${earthPoint(origin)}, ${jobPoint}) < ${meters}`,
+        meters < Math.PI * EARTH_RADIUS_M ? sql`${located} AND ${straightFrom(origin)} < ${chordFor(meters)}` : located,
       );
     }
   }
@@ -238,11 +257,26 @@ async function countMatches(where: SQL | undefined): Promise<number> {
   return row?.total ?? 0;
 }
 
-function selectRows(q: ListQuery, extra: SQL | undefined) {
-  return getDb()
+/**
+ * One page of rows in the given order. The rows are chosen by id alone (the
+ * skipped ones of a deep page can come from an index), and the card's columns,
+ * distance and saved mark are computed only for the page's rows.
+ */
+async function pageRows(q: ListQuery, extra: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<ListRow[]> {
+  const db = getDb();
+  const chosen = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(q.where, extra))
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+    .as("chosen");
+  return db
     .select(listColumns(q.origin, q.savedFor))
     .from(jobs)
-    .where(and(q.where, extra));
+    .innerJoin(chosen, eq(chosen.id, jobs.id))
+    .orderBy(...order);
 }
 
 // NULLS LAST as in the (status, posted_at) index, so the index gives the order.
@@ -250,38 +284,43 @@ const newestFirst = [sql`${jobs.postedAt} DESC NULLS LAST`, desc(jobs.id)];
 
 /**
  * One page of matches, newest first; nearest first when the viewer has
- * coordinates, then the jobs without coordinates, newest first.
+ * coordinates, then the jobs without coordinates, newest first. The count and
+ * the requested page are asked for together (on PostgreSQL they run side by
+ * side); a page past the end is asked for again once the count is known.
  */
 async function pageOfMatches(q: ListQuery): Promise<JobPage<ListRow>> {
-  const total = await countMatches(q.where);
+  const counting = countMatches(q.where);
+  const [total, requested] = await Promise.all([counting, rowsAt(q, (q.page - 1) * PAGE_SIZE, counting)]);
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = Math.min(q.page, pageCount);
-  const offset = (page - 1) * PAGE_SIZE;
   if (total === 0) return { jobs: [], total, page, pageCount };
-  if (!q.origin) {
-    const rows = await selectRows(q, undefined)
-      .orderBy(...newestFirst)
-      .limit(PAGE_SIZE)
-      .offset(offset);
-    return { jobs: rows, total, page, pageCount };
-  }
+  const rows = page === q.page ? requested : await rowsAt(q, (page - 1) * PAGE_SIZE, counting);
+  return { jobs: rows, total, page, pageCount };
+}
+
+/** The rows of the page that starts at `offset`; `counting` gives the number of matches. */
+async function rowsAt(q: ListQuery, offset: number, counting: Promise<number>): Promise<ListRow[]> {
+  if (!q.origin) return pageRows(q, undefined, newestFirst, PAGE_SIZE, offset);
   let rows = await nearestLocated(q, q.origin, offset);
-  if (rows.length < PAGE_SIZE && offset + rows.length < total) {
+  if (rows.length < PAGE_SIZE && offset + rows.length < (await counting)) {
     // The page runs past the located jobs. When it holds some of them their
     // number is known; only a page wholly beyond them needs a count.
     const locatedCount = rows.length > 0 ? offset + rows.length : await countMatches(and(q.where, located));
-    const unlocated = await selectRows(q, sql`NOT (${located})`)
-      .orderBy(...newestFirst)
-      .limit(PAGE_SIZE - rows.length)
-      .offset(Math.max(0, offset - locatedCount));
+    const unlocated = await pageRows(
+      q,
+      sql`${jobs.earth} IS NULL`,
+      newestFirst,
+      PAGE_SIZE - rows.length,
+      Math.max(0, offset - locatedCount),
+    );
     rows = rows.concat(unlocated);
   }
-  return { jobs: rows, total, page, pageCount };
+  return rows;
 }
 
 /**
  * The located matches of one page, nearest first, equal distances newest
- * first. The GiST index on ll_to_earth walks the jobs in order of the
+ * first. The GiST index on `earth` walks the jobs in order of the
  * straight-line distance `<->` between the earth points (which grows with the
  * distance along the surface) and finds the page's farthest job; the page is
  * then sorted, with its tie-breakers, among the jobs no farther than that one,
@@ -289,7 +328,7 @@ async function pageOfMatches(q: ListQuery): Promise<JobPage<ListRow>> {
  * with tie-breakers makes some PostgreSQL versions sort every match instead.)
  */
 async function nearestLocated(q: ListQuery, origin: Coordinates, offset: number): Promise<ListRow[]> {
-  const straight = sql`(${jobPoint} <-> ${earthPoint(origin)})`;
+  const straight = straightFrom(origin);
   const [edge] = await getDb()
     .select({ straight: sql<number>`${straight}` })
     .from(jobs)
@@ -299,12 +338,9 @@ async function nearestLocated(q: ListQuery, origin: Coordinates, offset: number)
     .offset(offset + PAGE_SIZE - 1);
   // Without an edge the matches run out on this page: all of them are near enough.
   const nearEnough = edge
-    ? sql`earth_box(${earthPoint(origin)}, 2 * earth() * asin(least(1, ${edge.straight} / (2 * earth()))) + 1) @> ${jobPoint} AND ${straight} <= ${edge.straight}`
+    ? sql`earth_box(${earthPoint(origin)}, ${surfaceFor(edge.straight) + 1}) @> ${jobs.earth} AND ${straight} <= ${edge.straight}`
     : undefined;
-  return selectRows(q, and(located, nearEnough))
-    .orderBy(straight, ...newestFirst)
-    .limit(PAGE_SIZE)
-    .offset(offset);
+  return pageRows(q, and(located, nearEnough), [straight, ...newestFirst], PAGE_SIZE, offset);
 }
 
 export interface SearchJobsInput {
@@ -337,7 +373,7 @@ export async function searchSavedJobs(input: {
 }): Promise<JobPage> {
   const now = input.now ?? new Date();
   const saved = sql`EXISTS (SELECT 1 FROM ${savedJobs} WHERE ${savedJobs.userId} = ${input.clientId} AND ${savedJobs.jobId} = ${jobs.id})`;
-  const approvedMatches = and(eq(jobs.status, "approved"), ...filterConditions(input.query, input.origin, now));
+  const approvedMatches = and(sql`${jobs.status} = 'approved'`, ...filterConditions(input.query, input.origin, now));
   const where = isDefaultSearch(input.query) ? saved : and(saved, approvedMatches);
   const result = await pageOfMatches({ where, origin: input.origin, savedFor: input.clientId, page: input.query.page });
   return { ...result, jobs: result.jobs.map((job) => (job.status === "approved" ? job : unavailable(job))) };
