@@ -34,6 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     dir: directionOf(locale),
     messages: messagesFor(locale),
     brand: getBrand(),
+    // The browser's data-saver mode: pages then skip optional downloads (the logo image).
+    saveData: request.headers.get("Save-Data")?.trim().toLowerCase() === "on",
     demoMail: isOutboxMode() && getEnv().NODE_ENV !== "production",
     toast,
   };

@@ -7,3 +7,8 @@ const DEFAULT_BRAND: Brand = { name: "Harbor Jobs", logoUrl: "/logo.svg" };
 export function useBrand(): Brand {
   return useRouteLoaderData<typeof loader>("root")?.brand ?? DEFAULT_BRAND;
 }
+
+/** Whether the request asked to save data (`Save-Data: on`): optional images and preloads are left out. */
+export function useSaveData(): boolean {
+  return useRouteLoaderData<typeof loader>("root")?.saveData ?? false;
+}

@@ -16,10 +16,12 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { jobSpeechText } from "~/domain/read-aloud";
 import { useT } from "~/i18n/i18n-context";
 import type { JobDetail, JobView } from "~/models/job.server";
 import { useJobFormat } from "./format";
 import { JobStatusBadge } from "./job-status-badge";
+import { ReadAloudButton } from "./read-aloud";
 
 const MAP_SEARCH = "https://www.google.com/maps/search/?api=1&query=";
 
@@ -53,6 +55,7 @@ export function JobDetailView(props: {
           </h2>
           <p className="[unicode-bidi:plaintext] rtl:text-right text-lg text-stone-700">{job.company}</p>
           {props.notice}
+          {!job.unavailable && <ReadJobAloud key={job.id} job={job} />}
           {job.unavailable ? (
             <div className="mt-4">
               <p className="font-semibold text-red-800">{t("jobs.noLongerAvailable")}</p>
@@ -153,6 +156,27 @@ function JobFacts(props: { job: JobDetail; showStatus?: boolean; applyNote?: str
       )}
     </dl>
   );
+}
+
+/** The Read aloud button, speaking the facts with the labels the page shows. */
+function ReadJobAloud({ job }: { job: JobDetail }) {
+  const t = useT();
+  const format = useJobFormat();
+  const pay = t("jobs.salaryValue", {
+    min: format.money(job.wageMin),
+    max: format.money(job.wageMax),
+    type: t(`jobs.wage.${job.wageType}`),
+  });
+  const text = jobSpeechText(job.title, job.company, [
+    [t("jobs.salaryRange"), pay],
+    [t("jobs.jobType"), t(`jobs.type.${job.jobType}`)],
+    [t("jobs.shift"), job.shift],
+    [t("jobs.location"), job.location],
+    [t("jobs.englishLevel"), t(`jobs.english.${job.englishLevel}`)],
+    [t("jobs.languageNotes"), job.languageNote],
+    [t("jobs.description"), job.description],
+  ]);
+  return <ReadAloudButton text={text} />;
 }
 
 function Distance(props: { distance: number | null; viewerHasOrigin: boolean }) {

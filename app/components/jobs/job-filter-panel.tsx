@@ -212,7 +212,7 @@ export function JobFilterPanel(props: {
               >
                 {OTHER_LANGUAGES.map((language) => (
                   <option key={language} value={language}>
-                    {language}
+                    {t(`jobs.language.${language}`)}
                   </option>
                 ))}
               </select>

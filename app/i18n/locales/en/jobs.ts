@@ -122,4 +122,31 @@ export const jobs = {
   "jobs.howToApply": "How to apply:",
   "jobs.applyNoteDefault":
     "To apply, contact your case worker at the resettlement agency and tell them the job title and company. They will help you with the application.",
+
+  // Names in the Other Languages filter; the keys keep the English value the filter matches on.
+  "jobs.language.Any": "Any",
+  "jobs.language.Amharic": "Amharic",
+  "jobs.language.Arabic": "Arabic",
+  "jobs.language.Burmese": "Burmese",
+  "jobs.language.Dari": "Dari",
+  "jobs.language.French": "French",
+  "jobs.language.Haitian Creole": "Haitian Creole",
+  "jobs.language.Hindi": "Hindi",
+  "jobs.language.Kinyarwanda": "Kinyarwanda",
+  "jobs.language.Lingala": "Lingala",
+  "jobs.language.Malay": "Malay",
+  "jobs.language.Pashto": "Pashto",
+  "jobs.language.Persian/Farsi": "Persian/Farsi",
+  "jobs.language.Polish": "Polish",
+  "jobs.language.Rohingya": "Rohingya",
+  "jobs.language.Russian": "Russian",
+  "jobs.language.Somali": "Somali",
+  "jobs.language.Spanish": "Spanish",
+  "jobs.language.Swahili": "Swahili",
+  "jobs.language.Tigrinya": "Tigrinya",
+  "jobs.language.Ukrainian": "Ukrainian",
+  "jobs.language.Urdu": "Urdu",
+
+  "jobs.readAloud": "Read aloud",
+  "jobs.stopReading": "Stop",
 } as const;
