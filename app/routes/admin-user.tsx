@@ -1,5 +1,5 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { FormError, SubmitButton, TextField } from "~/components/form";
+import { FormError, SelectField, SubmitButton, TextField } from "~/components/form";
 import { DeleteUserForm, TransferJobsForm, USER_TABS, UserStatusBadge } from "~/components/user-admin";
 import { ACCOUNT_ROLES, ACCOUNT_STATUSES, EditUserSchema, parseRole } from "~/domain/account-forms";
 import { parseForm, typedValues, type FieldErrors } from "~/domain/form";
@@ -233,21 +233,29 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
             defaultValue={field("company")}
             error={errors.company}
           />
+          {/* Admins cannot change their own role or status: the select is disabled
+              (and so not submitted), the unchanged values travel in hidden fields. */}
+          {self && (
+            <>
+              <input type="hidden" name="role" value={role} />
+              <input type="hidden" name="status" value={status} />
+            </>
+          )}
           <SelectField
             name="role"
             label={t("users.role")}
-            value={role}
+            defaultValue={role}
+            disabled={self}
             options={ACCOUNT_ROLES.map((r) => ({ value: r, label: t(`createAccount.role.${r}`) }))}
             error={errors.role}
-            locked={self}
           />
           <SelectField
             name="status"
             label={t("users.col.status")}
-            value={status}
+            defaultValue={status}
+            disabled={self}
             options={ACCOUNT_STATUSES.map((s) => ({ value: s, label: t(`users.status.${s}`) }))}
             error={errors.status}
-            locked={self}
           />
           {self && <p className="text-sm text-stone-700">{t("users.selfLocked")}</p>}
           <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("users.saving")}>
@@ -294,47 +302,6 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
         </div>
       </section>
     </section>
-  );
-}
-
-function SelectField(props: {
-  name: string;
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  error?: MessageKey | undefined;
-  locked: boolean;
-}) {
-  const t = useT();
-  const id = `field-${props.name}`;
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-medium">
-        {props.label}
-      </label>
-      {/* A disabled select is not submitted, so the unchanged value travels in a hidden field. */}
-      {props.locked && <input type="hidden" name={props.name} value={props.value} />}
-      <select
-        id={id}
-        name={props.locked ? undefined : props.name}
-        defaultValue={props.value}
-        disabled={props.locked}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
-        className="min-h-11 rounded-md border border-stone-400 bg-white px-3 disabled:bg-stone-100"
-      >
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {props.error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-800">
-          {t(props.error)}
-        </p>
-      )}
-    </div>
   );
 }
 
