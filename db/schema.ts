@@ -174,6 +174,12 @@ export const jobs = pgTable(
     index("jobs_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
     index("jobs_company_trgm_idx").using("gin", sql`${t.company} gin_trgm_ops`),
     index("jobs_earth_point_idx").using("gist", t.earth).where(sql`${t.earth} IS NOT NULL`),
+    // Nearest-first over approved jobs walks this one alone (an index-only
+    // scan), however deep the page; the migration adds the order's
+    // tie-breakers (posted_at, id) as INCLUDE.
+    index("jobs_approved_earth_idx")
+      .using("gist", t.earth)
+      .where(sql`status = 'approved' AND ${t.earth} IS NOT NULL`),
   ],
 );
 

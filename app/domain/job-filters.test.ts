@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_FILTERS,
+  anyWordPattern,
   containsPattern,
   filtersDifferFromDefaults,
   jobQueryString,
@@ -331,5 +332,22 @@ describe("containsPattern", () => {
     ["back\\slash", "%back\\\\slash%"],
   ])("%s → %s", (term, pattern) => {
     expect(containsPattern(term)).toBe(pattern);
+  });
+});
+
+describe("anyWordPattern: any of the words, taken literally", () => {
+  it.each([
+    [["persian", "farsi"], "Persian spoken", true],
+    [["persian", "farsi"], "some FARSI", true],
+    [["persian", "farsi"], "Pashto", false],
+    [["a.b"], "A.B here", true],
+    [["a.b"], "axb", false],
+    [["c++", "(x)|y"], "knows C++", true],
+    [["c++", "(x)|y"], "(X)|Y", true],
+    [["c++", "(x)|y"], "y", false],
+  ])("%j in %s → %s", (words, note, expected) => {
+    // JavaScript's and PostgreSQL's expressions agree on these escapes; the
+    // integration tests run the real `~*`.
+    expect(new RegExp(anyWordPattern(words), "i").test(note)).toBe(expected);
   });
 });

@@ -12,6 +12,9 @@ type WageType = (typeof WAGE_TYPES)[number];
 type JobStatus = (typeof JOB_STATUSES)[number];
 
 export const PAGE_SIZE = 20;
+// Lists count their matches exactly up to this many; above it they say
+// "1000+ jobs" (docs/decisions/005-counting-matches.md).
+export const COUNT_CAP = 1000;
 export const YEARLY_HOURS = 2000;
 export const METERS_PER_MILE = 1609.344;
 export const DEFAULT_DISTANCE_MILES = 500;
@@ -285,6 +288,15 @@ export function postedCutoff(days: PostedWindow, now: Date): Date | null {
 /** A LIKE pattern that finds `term` anywhere, with its wildcards taken literally. */
 export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * A regular expression (for PostgreSQL's case-insensitive `~*`) that finds any
+ * of the words, taken literally. One expression rather than a LIKE per word:
+ * the planner estimates it well enough to use the trigram index.
+ */
+export function anyWordPattern(words: readonly string[]): string {
+  return words.map((word) => word.replace(/[\\^$.*+?()[\]{}|]/g, "\\$&")).join("|");
 }
 
 /** The hourly maximum the pay filter compares with (the database stores it as hourly_max). */

@@ -9,6 +9,8 @@ import {
 } from "#db/schema";
 import {
   ANY_LANGUAGE,
+  anyWordPattern,
+  COUNT_CAP,
   METERS_PER_MILE,
   PAGE_SIZE,
   containsPattern,
@@ -73,10 +75,12 @@ export type JobListItem = JobSummary | UnavailableJob;
 
 export interface JobPage<Item = JobListItem> {
   jobs: Item[];
+  /** The number of matches, exact up to COUNT_CAP; above it, a lower bound. */
   total: number;
   /** The page shown: the requested one, or the last when it was past the end. */
   page: number;
-  pageCount: number;
+  /** Null when the count stopped before the last match: there is a next page. */
+  pageCount: number | null;
 }
 
 export interface JobDetail {
@@ -196,8 +200,8 @@ function filterConditions(query: Pick<JobQuery, "q" | "filters">, origin: Coordi
   if (f.pay > 0) conditions.push(gte(jobs.hourlyMax, f.pay));
   if (f.englishLevels.length > 0) conditions.push(inArray(jobs.englishLevel, f.englishLevels));
   if (f.language !== ANY_LANGUAGE) {
-    const words = languageWords(f.language).map((word) => ilike(jobs.languageNote, containsPattern(word)));
-    conditions.push(or(...words) as SQL);
+    // The trigram index serves the expression (spec: the note contains any word of the language).
+    conditions.push(sql`${jobs.languageNote} ~* ${anyWordPattern(languageWords(f.language))}`);
   }
   if (!f.anyShift) conditions.push(shiftCondition(f.shiftStart, f.shiftEnd));
   for (const benefit of f.benefits) {
@@ -248,12 +252,15 @@ interface ListQuery {
   page: number;
 }
 
-// A plain count lets PostgreSQL answer from an index alone where it can.
-async function countMatches(where: SQL | undefined): Promise<number> {
-  const [row] = await getDb()
-    .select({ total: sql<number>`count(*)::int` })
-    .from(jobs)
-    .where(where);
+/**
+ * The number of matches, counting no further than `limit`: the cost of a count
+ * grows with the rows it visits, and tens of thousands of matches would make
+ * it the slowest part of a search.
+ */
+async function countMatches(where: SQL | undefined, limit: number): Promise<number> {
+  const db = getDb();
+  const matches = db.select({ one: sql`1` }).from(jobs).where(where).limit(limit).as("matches");
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(matches);
   return row?.total ?? 0;
 }
 
@@ -262,12 +269,12 @@ async function countMatches(where: SQL | undefined): Promise<number> {
  * skipped ones of a deep page can come from an index), and the card's columns,
  * distance and saved mark are computed only for the page's rows.
  */
-async function pageRows(q: ListQuery, extra: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<ListRow[]> {
+async function pageRows(q: ListQuery, where: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<ListRow[]> {
   const db = getDb();
   const chosen = db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(q.where, extra))
+    .where(where)
     .orderBy(...order)
     .limit(limit)
     .offset(offset)
@@ -287,28 +294,38 @@ const newestFirst = [sql`${jobs.postedAt} DESC NULLS LAST`, desc(jobs.id)];
  * coordinates, then the jobs without coordinates, newest first. The count and
  * the requested page are asked for together (on PostgreSQL they run side by
  * side); a page past the end is asked for again once the count is known.
+ *
+ * The count stops one past the larger of COUNT_CAP and the end of the page:
+ * below that limit it is exact (a page past the end always is), at it there
+ * are more matches than the headline shows and at least one more page.
  */
 async function pageOfMatches(q: ListQuery): Promise<JobPage<ListRow>> {
-  const counting = countMatches(q.where);
-  const [total, requested] = await Promise.all([counting, rowsAt(q, (q.page - 1) * PAGE_SIZE, counting)]);
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = Math.min(q.page, pageCount);
+  const offset = (q.page - 1) * PAGE_SIZE;
+  const limit = Math.max(COUNT_CAP, offset + PAGE_SIZE) + 1;
+  const counting = countMatches(q.where, limit);
+  const [total, requested] = await Promise.all([counting, rowsAt(q, offset, counting)]);
+  const pageCount = total < limit ? Math.max(1, Math.ceil(total / PAGE_SIZE)) : null;
+  const page = pageCount === null ? q.page : Math.min(q.page, pageCount);
   if (total === 0) return { jobs: [], total, page, pageCount };
   const rows = page === q.page ? requested : await rowsAt(q, (page - 1) * PAGE_SIZE, counting);
   return { jobs: rows, total, page, pageCount };
 }
 
-/** The rows of the page that starts at `offset`; `counting` gives the number of matches. */
+/**
+ * The rows of the page that starts at `offset`; `counting` gives the number of
+ * matches, exact at least up to the end of this page.
+ */
 async function rowsAt(q: ListQuery, offset: number, counting: Promise<number>): Promise<ListRow[]> {
-  if (!q.origin) return pageRows(q, undefined, newestFirst, PAGE_SIZE, offset);
+  if (!q.origin) return pageRows(q, q.where, newestFirst, PAGE_SIZE, offset);
   let rows = await nearestLocated(q, q.origin, offset);
   if (rows.length < PAGE_SIZE && offset + rows.length < (await counting)) {
     // The page runs past the located jobs. When it holds some of them their
-    // number is known; only a page wholly beyond them needs a count.
-    const locatedCount = rows.length > 0 ? offset + rows.length : await countMatches(and(q.where, located));
+    // number is known; only a page wholly beyond them needs a count, which
+    // then is at most `offset`.
+    const locatedCount = rows.length > 0 ? offset + rows.length : await countMatches(and(q.where, located), offset + 1);
     const unlocated = await pageRows(
       q,
-      sql`${jobs.earth} IS NULL`,
+      and(q.where, sql`${jobs.earth} IS NULL`),
       newestFirst,
       PAGE_SIZE - rows.length,
       Math.max(0, offset - locatedCount),
@@ -322,25 +339,35 @@ async function rowsAt(q: ListQuery, offset: number, counting: Promise<number>): 
  * The located matches of one page, nearest first, equal distances newest
  * first. The GiST index on `earth` walks the jobs in order of the
  * straight-line distance `<->` between the earth points (which grows with the
- * distance along the surface) and finds the page's farthest job; the page is
- * then sorted, with its tie-breakers, among the jobs no farther than that one,
+ * distance along the surface) to the page's farthest job; the page is then
+ * sorted, with its tie-breakers, among the jobs no farther than that one,
  * which the same index finds through a box. (Asking the index for the order
  * with tie-breakers makes some PostgreSQL versions sort every match instead.)
+ * When the first page is not filled, the walk has found every located match:
+ * the page is read by their ids, without searching again.
  */
 async function nearestLocated(q: ListQuery, origin: Coordinates, offset: number): Promise<ListRow[]> {
   const straight = straightFrom(origin);
-  const [edge] = await getDb()
-    .select({ straight: sql<number>`${straight}` })
+  const order = [straight, ...newestFirst];
+  const walked = await getDb()
+    .select({ id: jobs.id, straight: sql<number>`${straight}` })
     .from(jobs)
     .where(and(q.where, located))
     .orderBy(straight)
-    .limit(1)
-    .offset(offset + PAGE_SIZE - 1);
-  // Without an edge the matches run out on this page: all of them are near enough.
-  const nearEnough = edge
-    ? sql`earth_box(${earthPoint(origin)}, ${surfaceFor(edge.straight) + 1}) @> ${jobs.earth} AND ${straight} <= ${edge.straight}`
-    : undefined;
-  return pageRows(q, and(located, nearEnough), [straight, ...newestFirst], PAGE_SIZE, offset);
+    .limit(PAGE_SIZE)
+    .offset(offset);
+  const edge = walked[PAGE_SIZE - 1];
+  if (edge) {
+    const nearEnough = sql`earth_box(${earthPoint(origin)}, ${surfaceFor(edge.straight) + 1}) @> ${jobs.earth} AND ${straight} <= ${edge.straight}`;
+    return pageRows(q, and(q.where, located, nearEnough), order, PAGE_SIZE, offset);
+  }
+  if (offset === 0) {
+    if (walked.length === 0) return [];
+    return pageRows(q, inArray(jobs.id, walked.map((row) => row.id)), order, PAGE_SIZE, 0);
+  }
+  // A later page where the matches run out: jobs of equal distance may
+  // straddle its start, so it is sorted among all the located matches.
+  return pageRows(q, and(q.where, located), order, PAGE_SIZE, offset);
 }
 
 export interface SearchJobsInput {

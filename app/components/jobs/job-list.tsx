@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { PARAM } from "~/domain/job-filters";
+import { COUNT_CAP, PARAM } from "~/domain/job-filters";
 import type { MessageKey } from "~/i18n/i18n";
 import { useT } from "~/i18n/i18n-context";
 import type { JobListItem, JobPage } from "~/models/job.server";
@@ -28,7 +28,11 @@ export function JobList(props: {
   return (
     <section aria-labelledby="job-count" className="px-4 pb-6">
       <h2 id="job-count" aria-live="polite" className="py-2 text-sm font-medium text-stone-700">
-        {result.total === 1 ? t("jobs.countOne") : t("jobs.count", { count: result.total })}
+        {result.total > COUNT_CAP
+          ? t("jobs.countMore", { count: COUNT_CAP })
+          : result.total === 1
+            ? t("jobs.countOne")
+            : t("jobs.count", { count: result.total })}
       </h2>
       {result.jobs.length === 0 ? (
         <p className="rounded-lg bg-white p-4 text-stone-700">{t(props.emptyMessage ?? "jobs.empty")}</p>
@@ -51,10 +55,11 @@ export function JobList(props: {
   );
 }
 
-function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
+/** `pageCount` is null when the count stopped early: then a next page exists. */
+function Pagination({ page, pageCount }: { page: number; pageCount: number | null }) {
   const t = useT();
   const { pathname, search } = useLocation();
-  if (pageCount <= 1) return null;
+  if (pageCount !== null && pageCount <= 1) return null;
   const linkTo = (target: number) => {
     const params = new URLSearchParams(search);
     if (target > 1) params.set(PARAM.page, String(target));
@@ -74,8 +79,8 @@ function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
       ) : (
         <span />
       )}
-      <span className="text-sm text-stone-700">{t("jobs.pageOf", { page, count: pageCount })}</span>
-      {page < pageCount ? (
+      <span className="text-sm text-stone-700">{pageCount === null ? t("jobs.pageOnly", { page }) : t("jobs.pageOf", { page, count: pageCount })}</span>
+      {pageCount === null || page < pageCount ? (
         <Link to={linkTo(page + 1)} rel="next" className={linkClass}>
           {t("jobs.nextPage")}
           <ChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />

@@ -6,6 +6,7 @@ export const jobs = {
   "jobs.savedTitle": "الوظائف المحفوظة",
   "jobs.count": "عدد الوظائف: {count}",
   "jobs.countOne": "وظيفة واحدة",
+  "jobs.countMore": "أكثر من {count} وظيفة",
   "jobs.empty": "لا توجد وظائف تطابق بحثك وخيارات التصفية.",
   "jobs.emptySaved": "لم تحفظ أي وظيفة بعد. اضغط على النجمة بجانب الوظيفة لحفظها.",
   "jobs.listFailed": "تعذّر جلب قائمة الوظائف: {error}",
@@ -80,6 +81,7 @@ export const jobs = {
   "jobs.previousPage": "السابق",
   "jobs.nextPage": "التالي",
   "jobs.pageOf": "الصفحة {page} من {count}",
+  "jobs.pageOnly": "الصفحة {page}",
 
   "jobs.save": "حفظ",
   "jobs.unsave": "إلغاء الحفظ",

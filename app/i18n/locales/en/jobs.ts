@@ -4,6 +4,7 @@ export const jobs = {
   "jobs.savedTitle": "Saved Jobs",
   "jobs.count": "{count} jobs",
   "jobs.countOne": "1 job",
+  "jobs.countMore": "More than {count} jobs",
   "jobs.empty": "No jobs match your search and filters.",
   "jobs.emptySaved": "You have not saved any jobs yet. Tap the star on a job to save it.",
   "jobs.listFailed": "Failed to get job list: {error}",
@@ -78,6 +79,7 @@ export const jobs = {
   "jobs.previousPage": "Previous",
   "jobs.nextPage": "Next",
   "jobs.pageOf": "Page {page} of {count}",
+  "jobs.pageOnly": "Page {page}",
 
   "jobs.save": "Save",
   "jobs.unsave": "Unsave",

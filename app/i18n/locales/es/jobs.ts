@@ -6,6 +6,7 @@ export const jobs = {
   "jobs.savedTitle": "Empleos guardados",
   "jobs.count": "{count} empleos",
   "jobs.countOne": "1 empleo",
+  "jobs.countMore": "Más de {count} empleos",
   "jobs.empty": "Ningún empleo coincide con su búsqueda y sus filtros.",
   "jobs.emptySaved": "Todavía no ha guardado ningún empleo. Toque la estrella de un empleo para guardarlo.",
   "jobs.listFailed": "No se pudo cargar la lista de empleos: {error}",
@@ -80,6 +81,7 @@ export const jobs = {
   "jobs.previousPage": "Anterior",
   "jobs.nextPage": "Siguiente",
   "jobs.pageOf": "Página {page} de {count}",
+  "jobs.pageOnly": "Página {page}",
 
   "jobs.save": "Guardar",
   "jobs.unsave": "Quitar de guardados",

@@ -6,6 +6,7 @@ export const jobs = {
   "jobs.savedTitle": "وظیفه‌های ذخیره‌شده",
   "jobs.count": "{count} وظیفه",
   "jobs.countOne": "1 وظیفه",
+  "jobs.countMore": "بیش از {count} وظیفه",
   "jobs.empty": "هیچ وظیفه‌ای با جستجو و فلترهای شما مطابقت ندارد.",
   "jobs.emptySaved": "شما هنوز هیچ وظیفه‌ای را ذخیره نکرده‌اید. برای ذخیره کردن یک وظیفه، روی ستارهٔ آن بزنید.",
   "jobs.listFailed": "لست وظیفه‌ها گرفته نشد: {error}",
@@ -80,6 +81,7 @@ export const jobs = {
   "jobs.previousPage": "قبلی",
   "jobs.nextPage": "بعدی",
   "jobs.pageOf": "صفحهٔ {page} از {count}",
+  "jobs.pageOnly": "صفحهٔ {page}",
 
   "jobs.save": "ذخیره",
   "jobs.unsave": "لغو ذخیره",

@@ -6,6 +6,7 @@ export const jobs = {
   "jobs.savedTitle": "Offres enregistrées",
   "jobs.count": "{count} offres",
   "jobs.countOne": "1 offre",
+  "jobs.countMore": "Plus de {count} offres",
   "jobs.empty": "Aucune offre ne correspond à votre recherche et à vos filtres.",
   "jobs.emptySaved": "Vous n'avez encore enregistré aucune offre. Touchez l'étoile d'une offre pour l'enregistrer.",
   "jobs.listFailed": "Impossible de charger la liste des offres : {error}",
@@ -80,6 +81,7 @@ export const jobs = {
   "jobs.previousPage": "Précédente",
   "jobs.nextPage": "Suivante",
   "jobs.pageOf": "Page {page} sur {count}",
+  "jobs.pageOnly": "Page {page}",
 
   "jobs.save": "Enregistrer",
   "jobs.unsave": "Retirer des offres enregistrées",

@@ -6,6 +6,7 @@ export const jobs = {
   "jobs.savedTitle": "خوندي شوې دندې",
   "jobs.count": "{count} دندې",
   "jobs.countOne": "1 دنده",
+  "jobs.countMore": "له {count} څخه زیاتې دندې",
   "jobs.empty": "هېڅ دنده ستاسو له لټون او فلټرونو سره سمون نه لري.",
   "jobs.emptySaved": "تاسو تر اوسه هېڅ دنده نه ده خوندي کړې. د یوې دندې د خوندي کولو لپاره، د هغې پر ستوري ووهئ.",
   "jobs.listFailed": "د دندو لېست ترلاسه نه شو: {error}",
@@ -80,6 +81,7 @@ export const jobs = {
   "jobs.previousPage": "مخکینۍ",
   "jobs.nextPage": "بله",
   "jobs.pageOf": "پاڼه {page} له {count} څخه",
+  "jobs.pageOnly": "پاڼه {page}",
 
   "jobs.save": "خوندي کړئ",
   "jobs.unsave": "له خوندي شویو لرې کړئ",

@@ -6,6 +6,7 @@ export const jobs = {
   "jobs.savedTitle": "Kazi zilizohifadhiwa",
   "jobs.count": "Kazi {count}",
   "jobs.countOne": "Kazi 1",
+  "jobs.countMore": "Kazi zaidi ya {count}",
   "jobs.empty": "Hakuna kazi inayolingana na utafutaji na vichujio vyako.",
   "jobs.emptySaved": "Bado hujahifadhi kazi yoyote. Gusa nyota kwenye kazi ili uihifadhi.",
   "jobs.listFailed": "Imeshindikana kupata orodha ya kazi: {error}",
@@ -80,6 +81,7 @@ export const jobs = {
   "jobs.previousPage": "Nyuma",
   "jobs.nextPage": "Mbele",
   "jobs.pageOf": "Ukurasa {page} kati ya {count}",
+  "jobs.pageOnly": "Ukurasa {page}",
 
   "jobs.save": "Hifadhi",
   "jobs.unsave": "Acha kuhifadhi",

@@ -6,6 +6,7 @@ export const jobs = {
   "jobs.savedTitle": "Збережені вакансії",
   "jobs.count": "Вакансій: {count}",
   "jobs.countOne": "1 вакансія",
+  "jobs.countMore": "Понад {count} вакансій",
   "jobs.empty": "Немає вакансій, які відповідають вашому пошуку та фільтрам.",
   "jobs.emptySaved": "Ви ще не зберегли жодної вакансії. Натисніть зірочку біля вакансії, щоб зберегти її.",
   "jobs.listFailed": "Не вдалося отримати список вакансій: {error}",
@@ -80,6 +81,7 @@ export const jobs = {
   "jobs.previousPage": "Назад",
   "jobs.nextPage": "Далі",
   "jobs.pageOf": "Сторінка {page} з {count}",
+  "jobs.pageOnly": "Сторінка {page}",
 
   "jobs.save": "Зберегти",
   "jobs.unsave": "Прибрати зі збережених",
