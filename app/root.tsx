@@ -15,16 +15,17 @@ import { toast as showToast, Toaster } from "react-hot-toast";
 import { DemoBanner, SkipLink } from "~/components/banners";
 import { ErrorPage } from "~/components/error-page";
 import { useNonce } from "~/components/nonce";
-import { messagesFor } from "~/i18n/catalog.server";
+import { areaMessages, SHARED_AREAS, translatorFor } from "~/i18n/catalog.server";
 import { directionOf } from "~/i18n/i18n";
-import { I18nProvider, useT } from "~/i18n/i18n-context";
+import { I18nProvider } from "~/i18n/i18n-context";
 import { getLocale } from "~/i18n/locale.server";
 import { getBrand } from "~/utils/brand.server";
 import { getEnv } from "~/utils/env.server";
 import { isOutboxMode } from "~/utils/mail.server";
-import { readToast, type Toast } from "~/utils/toast.server";
+import { readToast } from "~/utils/toast.server";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appCss from "./app.css?url";
+import bundledLogo from "./assets/logo.svg?no-inline";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = getLocale(request);
@@ -32,12 +33,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const payload = {
     locale,
     dir: directionOf(locale),
-    messages: messagesFor(locale),
+    messages: areaMessages(request, SHARED_AREAS),
     brand: getBrand(),
     // The browser's data-saver mode: pages then skip optional downloads (the logo image).
     saveData: request.headers.get("Save-Data")?.trim().toLowerCase() === "on",
     demoMail: isOutboxMode() && getEnv().NODE_ENV !== "production",
-    toast,
+    // Translated here: a toast may come from any area, not only those this page receives.
+    toast: toast && { type: toast.type, message: translatorFor(request)(toast.key, toast.vars) },
   };
   return clear ? data(payload, { headers: { "Set-Cookie": clear } }) : payload;
 }
@@ -63,13 +65,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#9a3412" />
-        <link rel="icon" href="/logo.svg" type="image/svg+xml" />
+        <link rel="icon" href={root?.brand.logoUrl ?? bundledLogo} />
+        {/* With a precedence React writes the stylesheet ahead of the script
+            preloads, so the browser asks for it first: it holds up the first paint. */}
+        <link rel="stylesheet" href={appCss} precedence="app" />
         <Meta />
         <Links />
       </head>
       <body className="min-h-dvh bg-stone-50 text-stone-900 antialiased">
         {root ? (
-          <I18nProvider locale={root.locale} dir={root.dir} messages={root.messages}>
+          <I18nProvider locale={root.locale} dir={root.dir}>
             {children}
             <ToastFromServer toast={root.toast} />
           </I18nProvider>
@@ -95,14 +100,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function ToastFromServer({ toast }: { toast: Toast | null }) {
-  const t = useT();
+function ToastFromServer({ toast }: { toast: { type: "success" | "error"; message: string } | null }) {
   useEffect(() => {
     if (!toast) return;
-    const message = t(toast.key, toast.vars);
-    if (toast.type === "success") showToast.success(message);
-    else showToast.error(message);
-  }, [toast, t]);
+    if (toast.type === "success") showToast.success(toast.message);
+    else showToast.error(toast.message);
+  }, [toast]);
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
   boolean,
   customType,
@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { ANY_LANGUAGE, OTHER_LANGUAGES, anyWordPattern, languageWords } from "../app/domain/job-filters";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -113,6 +114,20 @@ export const verifications = pgTable(
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );
 
+/**
+ * The options of the language filter that a language note matches (spec §5:
+ * the note contains any word of the option), as one expression the database
+ * evaluates when a job is written. A change to the options needs a migration.
+ */
+function matchedLanguages(): SQL {
+  const cases = OTHER_LANGUAGES.filter((option) => option !== ANY_LANGUAGE).map((option) => {
+    const pattern = anyWordPattern(languageWords(option));
+    if (/'/.test(option + pattern)) throw new Error(`A language option cannot contain a quote: ${option}`);
+    return `CASE WHEN language_note ~* '${pattern}' THEN '${option}' END`;
+  });
+  return sql.raw(`array_remove(ARRAY[${cases.join(", ")}]::text[], NULL)`);
+}
+
 // earthdistance's point type (a cube of three coordinates, in metres), read as its text.
 const cube = customType<{ data: string; driverData: string }>({ dataType: () => "cube" });
 
@@ -144,6 +159,8 @@ export const jobs = pgTable(
     benefitOthers: text("benefit_others").notNull().default(""),
     englishLevel: text("english_level", { enum: ENGLISH_LEVELS }).notNull(),
     languageNote: text("language_note").notNull().default(""),
+    // The language filter's options this note matches, e.g. {Arabic,Persian/Farsi}.
+    languages: text("languages").array().generatedAlwaysAs(matchedLanguages()),
     street: text("street").notNull().default(""),
     city: text("city").notNull().default(""),
     state: text("state").notNull().default(""),
@@ -170,7 +187,7 @@ export const jobs = pgTable(
     index("jobs_approved_search_idx")
       .on(t.postedAt.desc(), t.id)
       .where(sql`status = 'approved'`),
-    index("jobs_language_trgm_idx").using("gin", sql`${t.languageNote} gin_trgm_ops`),
+    index("jobs_approved_languages_idx").using("gin", t.languages).where(sql`status = 'approved'`),
     index("jobs_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
     index("jobs_company_trgm_idx").using("gin", sql`${t.company} gin_trgm_ops`),
     index("jobs_earth_point_idx").using("gist", t.earth).where(sql`${t.earth} IS NOT NULL`),

@@ -4,7 +4,10 @@ import { expect, test, type Page } from "@playwright/test";
 async function openSignInCountingLogo(page: Page): Promise<() => number> {
   let logoImages = 0;
   page.on("request", (request) => {
-    if (request.resourceType() === "image" && new URL(request.url()).pathname === "/logo.svg") logoImages += 1;
+    // The bundled logo, fingerprinted by the build (/assets/logo-<hash>.svg).
+    if (request.resourceType() === "image" && /^\/assets\/logo-[\w-]+\.svg$/.test(new URL(request.url()).pathname)) {
+      logoImages += 1;
+    }
   });
   await page.goto("/signIn");
   await page.waitForLoadState("load");

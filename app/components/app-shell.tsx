@@ -1,21 +1,10 @@
-import {
-  Briefcase,
-  LogOut,
-  Menu,
-  Plus,
-  Search,
-  Settings,
-  Star,
-  Users,
-  X,
-  type LucideIcon,
-} from "lucide-react";
 import { useRef, type ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import type { Role, UserStatus } from "#db/schema";
-import { activeNav, MENUS, type NavIcon, type NavItem } from "~/domain/navigation";
+import { activeNav, MENUS, type NavItem } from "~/domain/navigation";
 import { useT } from "~/i18n/i18n-context";
 import { PendingBanner } from "./banners";
+import { Icon } from "./icon";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 
@@ -25,15 +14,6 @@ export interface ShellUser {
   role: Role;
   status: UserStatus;
 }
-
-const ICONS: Record<NavIcon, LucideIcon> = {
-  plus: Plus,
-  search: Search,
-  briefcase: Briefcase,
-  users: Users,
-  settings: Settings,
-  star: Star,
-};
 
 const MENU_ID = "main-menu";
 
@@ -48,15 +28,11 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
   };
   const invoker = { commandfor: MENU_ID, command: "show-modal" };
 
+  // One menu for every screen size, so its links and forms are in the page once:
+  // on phones it is a modal <dialog>; from md up the closed dialog is laid out
+  // as the fixed sidebar (display: contents lets its <aside> stand on its own).
   return (
     <div className="min-h-dvh md:flex">
-      <aside className="fixed top-[var(--top-bar,0px)] bottom-0 start-0 hidden w-60 flex-col border-e border-stone-200 bg-stone-100 md:flex">
-        <Link to="/" className="p-6">
-          <Logo />
-        </Link>
-        <NavMenu user={user} />
-      </aside>
-
       <header className="sticky top-0 z-20 flex h-16 items-center justify-between border-b border-stone-200 bg-white px-3 md:hidden">
         <button
           type="button"
@@ -66,7 +42,7 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
           aria-controls={MENU_ID}
           className="flex size-11 items-center justify-center rounded-md hover:bg-stone-100"
         >
-          <Menu aria-hidden="true" />
+          <Icon name="menu" />
         </button>
         <Link to="/">
           <Logo />
@@ -77,23 +53,26 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
         id={MENU_ID}
         ref={dialog}
         aria-label={t("app.mainMenu")}
-        className="m-0 h-dvh max-h-dvh w-72 max-w-[85vw] bg-stone-100 p-0 backdrop:bg-black/25 md:hidden"
+        className="m-0 h-dvh max-h-dvh w-72 max-w-[85vw] bg-stone-100 p-0 backdrop:bg-black/25 md:contents"
         onClick={(event) => {
           if (event.target === event.currentTarget) closeMenu();
         }}
       >
-        <div className="flex h-full flex-col">
-          <form method="dialog" className="flex justify-end p-2">
+        <aside className="flex h-full flex-col bg-stone-100 md:fixed md:top-[var(--top-bar,0px)] md:bottom-0 md:start-0 md:h-auto md:w-60 md:border-e md:border-stone-200">
+          <form method="dialog" className="flex justify-end p-2 md:hidden">
             <button
               type="submit"
               aria-label={t("app.closeMenu")}
               className="flex size-11 items-center justify-center rounded-md hover:bg-stone-200"
             >
-              <X aria-hidden="true" />
+              <Icon name="x" />
             </button>
           </form>
+          <Link to="/" className="hidden p-6 md:block">
+            <Logo />
+          </Link>
           <NavMenu user={user} onNavigate={closeMenu} />
-        </div>
+        </aside>
       </dialog>
 
       <main id="main" className="min-w-0 flex-1 md:ms-60">
@@ -150,7 +129,7 @@ function NavMenu({ user, onNavigate }: { user: ShellUser; onNavigate?: () => voi
             type="submit"
             className="mt-2 flex min-h-11 w-full items-center gap-3 rounded-md px-3 font-medium hover:bg-stone-200"
           >
-            <LogOut aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+            <Icon name="log-out" className="size-5 rtl:-scale-x-100" />
             {t("nav.signOut")}
           </button>
         </Form>
@@ -166,7 +145,6 @@ function MenuLink(props: {
   onNavigate?: (() => void) | undefined;
 }) {
   const t = useT();
-  const Icon = ICONS[props.item.icon];
   return (
     <Link
       to={props.item.to}
@@ -174,7 +152,7 @@ function MenuLink(props: {
       aria-current={props.current ? "page" : undefined}
       className={`flex min-h-11 items-center gap-3 rounded-md px-3 font-medium ${props.className}`}
     >
-      <Icon aria-hidden="true" className="size-5 shrink-0" />
+      <Icon name={props.item.icon} className="size-5 shrink-0" />
       {t(props.item.label)}
     </Link>
   );

@@ -9,6 +9,10 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: string;
 }
 
+// Addresses, passwords and numbers are written left to right in every
+// language; in a right-to-left page they would otherwise start at the wrong end.
+const LEFT_TO_RIGHT_TYPES = new Set(["email", "password", "tel", "url"]);
+
 export function TextField({ name, label, error, hint, id, ...input }: TextFieldProps) {
   const t = useT();
   const inputId = id ?? name;
@@ -23,6 +27,7 @@ export function TextField({ name, label, error, hint, id, ...input }: TextFieldP
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
+        dir={input.type && LEFT_TO_RIGHT_TYPES.has(input.type) ? "ltr" : undefined}
         className="min-h-11 rounded-md border border-stone-400 bg-white px-3 text-base aria-invalid:border-red-700"
         {...input}
       />

@@ -1,7 +1,7 @@
-import { Globe } from "lucide-react";
 import { Form, useLocation, useSubmit } from "react-router";
 import { LANGUAGE_NAMES, LOCALES } from "~/i18n/i18n";
 import { useI18n } from "~/i18n/i18n-context";
+import { Icon } from "./icon";
 
 /** A plain form (works before JavaScript loads); with JavaScript it applies on change. */
 export function LanguageSwitcher({ className = "" }: { className?: string }) {
@@ -11,7 +11,7 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
   return (
     <Form method="post" action="/language" className={`flex items-center gap-2 ${className}`}>
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <Globe aria-hidden="true" className="size-5 shrink-0 text-stone-600" />
+      <Icon name="globe" className="size-5 shrink-0 text-stone-600" />
       <label htmlFor="language-select" className="sr-only">
         {t("app.language")}
       </label>

@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useT } from "~/i18n/i18n-context";
+import { Icon } from "./icon";
 
 /**
  * A modal on the native <dialog>: the browser traps focus, closes on Escape and
@@ -36,7 +36,7 @@ export function ModalDialog(props: { open: boolean; onClose: () => void; title: 
           aria-label={t("app.closeDialog")}
           className="flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-stone-100"
         >
-          <X aria-hidden="true" />
+          <Icon name="x" />
         </button>
       </div>
       <div className="p-4">{props.children}</div>

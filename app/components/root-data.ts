@@ -2,7 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import type { loader } from "~/root";
 import type { Brand } from "~/utils/brand.server";
 
-const DEFAULT_BRAND: Brand = { name: "Harbor Jobs", logoUrl: "/logo.svg" };
+const DEFAULT_BRAND: Brand = { name: "Harbor Jobs", logoUrl: null };
 
 export function useBrand(): Brand {
   return useRouteLoaderData<typeof loader>("root")?.brand ?? DEFAULT_BRAND;

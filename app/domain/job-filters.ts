@@ -292,8 +292,8 @@ export function containsPattern(term: string): string {
 
 /**
  * A regular expression (for PostgreSQL's case-insensitive `~*`) that finds any
- * of the words, taken literally. One expression rather than a LIKE per word:
- * the planner estimates it well enough to use the trigram index.
+ * of the words, taken literally: the database's form of matchesLanguage, with
+ * which db/schema.ts stores the options each job's language note matches.
  */
 export function anyWordPattern(words: readonly string[]): string {
   return words.map((word) => word.replace(/[\\^$.*+?()[\]{}|]/g, "\\$&")).join("|");

@@ -2,6 +2,8 @@ import type { en } from "./locales/en";
 
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;
+/** The part of a key before its first dot: loaders send messages by area. */
+export type Area = MessageKey extends `${infer A}.${string}` ? A : never;
 export type Vars = Record<string, string | number>;
 export type TFunction = (key: MessageKey, vars?: Vars) => string;
 
@@ -22,8 +24,9 @@ export const LANGUAGE_NAMES: Record<Locale, string> = {
 export const DEFAULT_LOCALE: Locale = "en";
 const RTL_LOCALES: ReadonlySet<string> = new Set(["ar", "fa-AF", "ps"]);
 
-// Catalogues stay on the server (catalog.server.ts); the browser receives the
-// one it needs from the root loader, so strings never grow the JavaScript bundle.
+// Catalogues stay on the server (catalog.server.ts), so strings never grow the
+// JavaScript bundle. The browser receives only the areas a page uses: the shared
+// ones from the root loader, the others from the loaders of the matched routes.
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
@@ -47,4 +50,14 @@ export function createT(messages: Partial<Messages>): TFunction {
       name in vars ? String(vars[name]) : whole,
     );
   };
+}
+
+/** The messages the matched routes' loaders sent (`messages` in their data), merged. */
+export function messagesOfMatches(matches: readonly ({ loaderData?: unknown } | undefined)[]): Partial<Messages> {
+  const merged: Partial<Messages> = {};
+  for (const match of matches) {
+    const messages = (match?.loaderData as { messages?: Partial<Messages> } | null | undefined)?.messages;
+    if (messages) Object.assign(merged, messages);
+  }
+  return merged;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, desc, eq, gte, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import {
   JOB_STATUSES,
   jobs,
@@ -9,13 +9,11 @@ import {
 } from "#db/schema";
 import {
   ANY_LANGUAGE,
-  anyWordPattern,
   COUNT_CAP,
   METERS_PER_MILE,
   PAGE_SIZE,
   containsPattern,
   isDefaultSearch,
-  languageWords,
   postedCutoff,
   shiftWindow,
   type JobQuery,
@@ -200,8 +198,8 @@ function filterConditions(query: Pick<JobQuery, "q" | "filters">, origin: Coordi
   if (f.pay > 0) conditions.push(gte(jobs.hourlyMax, f.pay));
   if (f.englishLevels.length > 0) conditions.push(inArray(jobs.englishLevel, f.englishLevels));
   if (f.language !== ANY_LANGUAGE) {
-    // The trigram index serves the expression (spec: the note contains any word of the language).
-    conditions.push(sql`${jobs.languageNote} ~* ${anyWordPattern(languageWords(f.language))}`);
+    // The options each note matches are stored when the job is written (db/schema.ts).
+    conditions.push(arrayContains(jobs.languages, [f.language]));
   }
   if (!f.anyShift) conditions.push(shiftCondition(f.shiftStart, f.shiftEnd));
   for (const benefit of f.benefits) {

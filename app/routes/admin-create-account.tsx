@@ -11,12 +11,13 @@ import { submitChecked } from "~/utils/client-action";
 import { pageTitle } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/admin-create-account";
+import { areaMessages } from "~/i18n/catalog.server";
 
 const SECRET_FIELDS = ["password"];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request);
-  return null;
+  return { messages: areaMessages(request, ["createAccount", "profile", "setPassword", "signInLink", "signUp", "users", "validation"]) };
 }
 
 // The new account is written by our code, so the admin's own session is untouched.

@@ -27,19 +27,22 @@ import { sendMail } from "~/utils/mail.server";
 import { pageTitle } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/admin-user";
+import { areaMessages } from "~/i18n/catalog.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const admin = await requireAdminPage(request);
   const tab = parseRole(params.tab);
   if (!tab) throw data(null, { status: 404 });
   const user = await getUserById(params.userId);
+  const messages = areaMessages(request, ["picker", "createAccount", "profile", "setPassword", "signInLink", "signUp", "users", "validation"]);
   // Rendered (with a 404 status) rather than thrown, so the page can name the id.
-  if (!user) return data({ tab, missingId: params.userId, user: null, adminId: admin.id }, { status: 404 });
+  if (!user) return data({ tab, missingId: params.userId, user: null, adminId: admin.id, messages }, { status: 404 });
   const [impact, passwordSet] = await Promise.all([deletionImpact(getDb(), user.id), hasPassword(user.id)]);
   return {
     tab,
     missingId: null,
     adminId: admin.id,
+    messages,
     user: {
       id: user.id,
       name: user.name,

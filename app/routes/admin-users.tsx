@@ -16,6 +16,7 @@ import { countUsersByRole, listUsers, USERS_PAGE_SIZE } from "~/models/user.serv
 import { requireAdminPage } from "~/utils/auth.server";
 import { pageTitle } from "~/utils/meta";
 import type { Route } from "./+types/admin-users";
+import { areaMessages } from "~/i18n/catalog.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const admin = await requireAdminPage(request);
@@ -34,6 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     counts,
     hasNext: rows.length === USERS_PAGE_SIZE,
     users: rows.map((u) => ({ ...u, createdAt: u.createdAt.toISOString() })),
+    messages: areaMessages(request, ["picker", "createAccount", "profile", "setPassword", "signInLink", "signUp", "users", "validation"]),
   };
 }
 

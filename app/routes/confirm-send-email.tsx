@@ -4,11 +4,12 @@ import { useT } from "~/i18n/i18n-context";
 import { readLinkRequest, sendLinkEmail } from "~/utils/link-request.server";
 import { pageTitle } from "~/utils/meta";
 import type { Route } from "./+types/confirm-send-email";
+import { areaMessages } from "~/i18n/catalog.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const link = await readLinkRequest(request);
   if (!link) throw redirect("/signIn");
-  return link;
+  return { ...link, messages: areaMessages(request, ["confirmSend", "linkRequest"]) };
 }
 
 export async function action({ request }: Route.ActionArgs) {

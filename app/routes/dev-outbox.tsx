@@ -7,12 +7,16 @@ import { getEnv } from "~/utils/env.server";
 import { isOutboxMode } from "~/utils/mail.server";
 import { pageTitle } from "~/utils/meta";
 import type { Route } from "./+types/dev-outbox";
+import { areaMessages } from "~/i18n/catalog.server";
 
 // Demo and development only: with SMTP configured, or in production, it does not exist.
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   if (getEnv().NODE_ENV === "production" || !isOutboxMode()) throw data(null, { status: 404 });
   const mails = await getDb().select().from(outbox).orderBy(desc(outbox.createdAt)).limit(50);
-  return { mails: mails.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) };
+  return {
+    mails: mails.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+    messages: areaMessages(request, ["outbox"]),
+  };
 }
 
 export default function DevOutbox({ loaderData }: Route.ComponentProps) {

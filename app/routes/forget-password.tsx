@@ -6,10 +6,11 @@ import { submitChecked } from "~/utils/client-action";
 import { handleLinkRequestForm } from "~/utils/link-request.server";
 import { pageTitle } from "~/utils/meta";
 import type { Route } from "./+types/forget-password";
+import { areaMessages } from "~/i18n/catalog.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await redirectSignedIn(request);
-  return null;
+  return { messages: areaMessages(request, ["forgot", "createAccount", "linkRequest", "profile", "setPassword", "signIn", "signInLink", "signUp", "validation"]) };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -6,6 +6,7 @@ import { getViewer, searchJobs } from "~/models/job.server";
 import { requireVisitor } from "~/utils/auth.server";
 import { pageTitle } from "~/utils/meta";
 import type { Route } from "./+types/jobs";
+import { areaMessages } from "~/i18n/catalog.server";
 
 // Find Jobs: clients see approved jobs; admins approved ones by default, or
 // another status through the filter panel. Employers are sent to their landing page.
@@ -28,6 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     hasOrigin: viewer.origin !== null,
     isAdmin,
     canSave: user.role === "client",
+    messages: areaMessages(request, ["jobs"]),
   };
 }
 
@@ -51,5 +53,5 @@ export function meta({ matches }: Route.MetaArgs) {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (!isRouteErrorResponse(error)) console.error(error);
-  return <ListLoadFailure error={error} toastKey="jobs.listFailed" />;
+  return <ListLoadFailure error={error} toastKey="errors.jobListFailed" />;
 }

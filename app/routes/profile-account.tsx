@@ -5,6 +5,7 @@ import { getUserById } from "~/models/user.server";
 import { requireVisitor } from "~/utils/auth.server";
 import { pageTitle } from "~/utils/meta";
 import type { Route } from "./+types/profile-account";
+import { areaMessages } from "~/i18n/catalog.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireVisitor(request);
@@ -18,6 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     company: user.role === "employer" ? (user.company ?? "") : null,
     address,
     located: user.latitude !== null && user.longitude !== null,
+    messages: areaMessages(request, ["signUp"]),
   };
 }
 

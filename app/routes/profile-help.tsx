@@ -6,12 +6,14 @@ import { requireVisitor } from "~/utils/auth.server";
 import { getEnv } from "~/utils/env.server";
 import { pageTitle } from "~/utils/meta";
 import type { Route } from "./+types/profile-help";
+import { areaMessages } from "~/i18n/catalog.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireVisitor(request);
   const env = getEnv();
   return {
     role: user.role,
+    messages: areaMessages(request, ["help", "signUp"]),
     agency: {
       name: env.AGENCY_NAME,
       phone: env.AGENCY_PHONE,

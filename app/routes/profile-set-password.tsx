@@ -11,12 +11,16 @@ import { pageTitle } from "~/utils/meta";
 import { allowLinkEmail, allowPasswordChange } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/profile-set-password";
+import { areaMessages } from "~/i18n/catalog.server";
 
 const SECRET_FIELDS = ["currentPassword", "password", "confirmPassword"];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireVisitor(request);
-  return { passwordSet: await hasPassword(user.id) };
+  return {
+    passwordSet: await hasPassword(user.id),
+    messages: areaMessages(request, ["createAccount", "linkRequest", "setPassword", "signInLink", "signUp", "users", "validation"]),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -11,6 +11,7 @@ import { geocodeAddress } from "~/utils/geocoder.server";
 import { pageTitle } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/profile-set-profile";
+import { areaMessages } from "~/i18n/catalog.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireVisitor(request);
@@ -18,6 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!user) throw data(null, { status: 404 });
   return {
     employer: user.role === "employer",
+    messages: areaMessages(request, ["createAccount", "setPassword", "signInLink", "signUp", "users", "validation"]),
     values: {
       name: user.name,
       phone: user.phone ?? "",

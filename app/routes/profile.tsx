@@ -1,4 +1,3 @@
-import { ChevronRight, CircleHelp, KeyRound, LogOut, Pencil, UserRound, type LucideIcon } from "lucide-react";
 import { Form, NavLink, Outlet, useLocation } from "react-router";
 import { ProfileHeader } from "~/components/jobs/profile-header";
 import type { MessageKey } from "~/i18n/i18n";
@@ -6,17 +5,19 @@ import { useT } from "~/i18n/i18n-context";
 import { requireVisitor } from "~/utils/auth.server";
 import { pageTitle } from "~/utils/meta";
 import type { Route } from "./+types/profile";
+import { areaMessages } from "~/i18n/catalog.server";
+import { Icon, type IconName } from "~/components/icon";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireVisitor(request);
-  return { name: user.name, email: user.email, role: user.role };
+  return { name: user.name, email: user.email, role: user.role, messages: areaMessages(request, ["profile"]) };
 }
 
-const MENU: { to: string; label: MessageKey; icon: LucideIcon }[] = [
-  { to: "/profile/account", label: "profile.menu.account", icon: UserRound },
-  { to: "/profile/set_profile", label: "profile.menu.edit", icon: Pencil },
-  { to: "/profile/set_password", label: "profile.menu.password", icon: KeyRound },
-  { to: "/profile/help", label: "profile.menu.help", icon: CircleHelp },
+const MENU: { to: string; label: MessageKey; icon: IconName }[] = [
+  { to: "/profile/account", label: "profile.menu.account", icon: "user-round" },
+  { to: "/profile/set_profile", label: "profile.menu.edit", icon: "pencil" },
+  { to: "/profile/set_password", label: "profile.menu.password", icon: "key-round" },
+  { to: "/profile/help", label: "profile.menu.help", icon: "circle-help" },
 ];
 
 // Small screens show the menu or one page; wider ones show both side by side.
@@ -34,7 +35,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 md:grid md:grid-cols-[15rem_1fr] md:items-start md:gap-6">
         <nav aria-label={t("profile.menu.label")} className={atMenu ? "" : "max-md:hidden"}>
           <ul className="flex flex-col overflow-hidden rounded-lg bg-white ring-1 ring-stone-200">
-            {MENU.map(({ to, label, icon: Icon }) => (
+            {MENU.map(({ to, label, icon }) => (
               <li key={to} className="border-b border-stone-200">
                 <NavLink
                   to={to}
@@ -42,16 +43,16 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
                     `flex min-h-12 items-center gap-3 px-4 font-medium ${isActive ? "bg-orange-800 text-white" : "hover:bg-stone-100"}`
                   }
                 >
-                  <Icon aria-hidden="true" className="size-5 shrink-0" />
+                  <Icon name={icon} className="size-5 shrink-0" />
                   {t(label)}
-                  <ChevronRight aria-hidden="true" className="ms-auto size-5 shrink-0 md:hidden rtl:-scale-x-100" />
+                  <Icon name="chevron-right" className="ms-auto size-5 shrink-0 md:hidden rtl:-scale-x-100" />
                 </NavLink>
               </li>
             ))}
             <li>
               <Form method="post" action="/signOut">
                 <button type="submit" className="flex min-h-12 w-full items-center gap-3 px-4 font-medium text-red-900 hover:bg-red-50">
-                  <LogOut aria-hidden="true" className="size-5 shrink-0 rtl:-scale-x-100" />
+                  <Icon name="log-out" className="size-5 shrink-0 rtl:-scale-x-100" />
                   {t("nav.signOut")}
                 </button>
               </Form>

@@ -6,6 +6,7 @@ import { getViewer, searchSavedJobs } from "~/models/job.server";
 import { requireVisitor } from "~/utils/auth.server";
 import { pageTitle } from "~/utils/meta";
 import type { Route } from "./+types/saved-jobs";
+import { areaMessages } from "~/i18n/catalog.server";
 
 // Saved Jobs, for clients only (others are sent to their landing page).
 export async function loader({ request }: Route.LoaderArgs) {
@@ -18,6 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     query,
     result,
     hasOrigin: viewer.origin !== null,
+    messages: areaMessages(request, ["jobs"]),
   };
 }
 
@@ -40,5 +42,5 @@ export function meta({ matches }: Route.MetaArgs) {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (!isRouteErrorResponse(error)) console.error(error);
-  return <ListLoadFailure error={error} toastKey="jobs.savedListFailed" />;
+  return <ListLoadFailure error={error} toastKey="errors.savedListFailed" />;
 }

@@ -13,6 +13,7 @@ import { handleLinkRequestForm } from "~/utils/link-request.server";
 import { pageTitle } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/set-password";
+import { areaMessages } from "~/i18n/catalog.server";
 
 const SECRET_FIELDS = ["password", "confirmPassword"];
 
@@ -23,9 +24,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const mode = parsePasswordLinkMode(url.searchParams.get("mode"));
   const token = url.searchParams.get("token") ?? "";
-  if (!token && !url.searchParams.has("error")) return { view: "request" as const, mode, token };
+  const messages = areaMessages(request, ["firstPassword", "passwordLink", "createAccount", "linkRequest", "profile", "setPassword", "signIn", "signInLink", "signUp", "validation"]);
+  if (!token && !url.searchParams.has("error")) return { view: "request" as const, mode, token, messages };
   const live = Boolean(token) && !url.searchParams.has("error") && (await passwordTokenIsLive(token));
-  return { view: live ? ("set" as const) : ("invalid" as const), mode, token: live ? token : "" };
+  return { view: live ? ("set" as const) : ("invalid" as const), mode, token: live ? token : "", messages };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -12,16 +12,20 @@ import { handleLinkRequestForm } from "~/utils/link-request.server";
 import { pageTitle } from "~/utils/meta";
 import { toastHeader } from "~/utils/toast.server";
 import type { Route } from "./+types/sign-in-link";
+import { areaMessages } from "~/i18n/catalog.server";
 
 // Opening the emailed link only shows a button: mail scanners that fetch links
 // would otherwise use up the single-use code before the person gets to it.
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
+  const messages = areaMessages(request, ["createAccount", "linkRequest", "profile", "setPassword", "signIn", "signInLink", "signUp", "validation"]);
   if (!token) {
     await redirectSignedIn(request);
-    return { view: "request" as const, token };
+    return { view: "request" as const, token, messages };
   }
-  return (await signInLinkIsLive(token)) ? { view: "confirm" as const, token } : { view: "invalid" as const, token: "" };
+  return (await signInLinkIsLive(token))
+    ? { view: "confirm" as const, token, messages }
+    : { view: "invalid" as const, token: "", messages };
 }
 
 export async function action({ request }: Route.ActionArgs) {

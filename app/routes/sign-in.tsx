@@ -16,10 +16,11 @@ import { submitChecked } from "~/utils/client-action";
 import { pageTitle } from "~/utils/meta";
 import { toastHeader } from "~/utils/toast.server";
 import type { Route } from "./+types/sign-in";
+import { areaMessages } from "~/i18n/catalog.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await redirectSignedIn(request);
-  return null;
+  return { messages: areaMessages(request, ["signIn", "signUp", "setPassword", "validation"]) };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -10,12 +10,13 @@ import { submitChecked } from "~/utils/client-action";
 import { pageTitle } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/sign-up";
+import { areaMessages } from "~/i18n/catalog.server";
 
 const SECRET_FIELDS = ["password", "confirmPassword"];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await redirectSignedIn(request);
-  return null;
+  return { messages: areaMessages(request, ["signUp", "setPassword", "validation"]) };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -2,10 +2,11 @@ import { getEnv } from "./env.server";
 
 export interface Brand {
   name: string;
-  logoUrl: string;
+  /** null: the bundled logo. */
+  logoUrl: string | null;
 }
 
 export function getBrand(): Brand {
   const env = getEnv();
-  return { name: env.BRAND_NAME, logoUrl: env.BRAND_LOGO_URL };
+  return { name: env.BRAND_NAME, logoUrl: env.BRAND_LOGO_URL ?? null };
 }

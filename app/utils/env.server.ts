@@ -14,7 +14,8 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default("Harbor Jobs <no-reply@localhost>"),
   BRAND_NAME: z.string().min(1).default("Harbor Jobs"),
-  BRAND_LOGO_URL: z.string().min(1).default("/logo.svg"),
+  // Unset: the logo bundled with the app (app/assets/logo.svg, cached for a year).
+  BRAND_LOGO_URL: z.string().min(1).optional(),
   SIGNIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   SEED_DEMO: z.enum(["auto", "never"]).default("auto"),
   // The agency's contact details on the profile help page.

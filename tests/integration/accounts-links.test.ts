@@ -66,7 +66,7 @@ describe("forgot password", () => {
 
     // The confirmation page knows the address from the cookie, not the URL.
     const page = await confirmLoader(args(get("/confirm_send_email", cookiesFrom(unknown))));
-    expect(page).toEqual({ kind: "reset", email: "nobody-here@test.example" });
+    expect(page).toEqual({ kind: "reset", email: "nobody-here@test.example", messages: expect.any(Object) });
   });
 
   it("refuses a malformed email with a message and sends nothing", async () => {
@@ -207,14 +207,14 @@ describe("signing in with an emailed link", () => {
     const stored = await getDb().select().from(verifications).where(like(verifications.identifier, `magic-link:%`));
     expect(stored.some((v) => v.identifier.includes(token))).toBe(false);
 
-    expect(await signInLinkLoader(args(get(link.pathname + link.search)))).toEqual({ view: "confirm", token });
+    expect(await signInLinkLoader(args(get(link.pathname + link.search)))).toEqual({ view: "confirm", token, messages: expect.any(Object) });
     const signedIn = (await settle(() => signInLinkAction(args(post("/signIn/link", { intent: "signIn", token }))))) as Response;
     expect(signedIn.status).toBe(302);
     expect(signedIn.headers.get("Location")).toBe("/jobs");
     const session = await getUser(get("/", cookiesFrom(signedIn)));
     expect(session?.email).toBe(user.email);
 
-    expect(await signInLinkLoader(args(get(link.pathname + link.search)))).toEqual({ view: "invalid", token: "" });
+    expect(await signInLinkLoader(args(get(link.pathname + link.search)))).toEqual({ view: "invalid", token: "", messages: expect.any(Object) });
     const reused = (await signInLinkAction(args(post("/signIn/link", { intent: "signIn", token })))) as DataResult<{
       invalidToken: boolean;
     }>;
@@ -253,7 +253,7 @@ describe("signing in with an emailed link", () => {
     const minutes = ((row?.expiresAt.getTime() ?? 0) - Date.now()) / 60_000;
     expect(minutes).toBeLessThanOrEqual(15);
     await getDb().update(verifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(like(verifications.identifier, "magic-link:%"));
-    expect(await signInLinkLoader(args(get(`/signIn/link?token=${token}`)))).toEqual({ view: "invalid", token: "" });
+    expect(await signInLinkLoader(args(get(`/signIn/link?token=${token}`)))).toEqual({ view: "invalid", token: "", messages: expect.any(Object) });
     const result = (await signInLinkAction(args(post("/signIn/link", { intent: "signIn", token })))) as DataResult<{ invalidToken: boolean }>;
     expect(result.data.invalidToken).toBe(true);
   });

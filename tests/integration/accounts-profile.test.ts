@@ -38,7 +38,7 @@ describe("the profile area", () => {
 
   it("shows the header facts and the account details", async () => {
     const employer = await createSignedInUser("employer", { company: "Header Co" });
-    expect(await profileLoader(args(get("/profile", employer.cookie)))).toEqual({ name: "Test employer", email: employer.email, role: "employer" });
+    expect(await profileLoader(args(get("/profile", employer.cookie)))).toEqual({ name: "Test employer", email: employer.email, role: "employer", messages: expect.any(Object) });
     expect(await accountLoader(args(get("/profile/account", employer.cookie)))).toMatchObject({
       company: "Header Co",
       address: null,
@@ -159,7 +159,7 @@ describe("changing the password", () => {
     const signedIn = (await settle(() => signInLinkAction(args(post("/signIn/link", { intent: "signIn", token }))))) as Response;
     const cookie = cookiesFrom(signedIn);
 
-    expect(await setPasswordLoader(args(get("/profile/set_password", cookie)))).toEqual({ passwordSet: false });
+    expect(await setPasswordLoader(args(get("/profile/set_password", cookie)))).toEqual({ passwordSet: false, messages: expect.any(Object) });
     const tooSoon = (await change(cookie, { intent: "emailLink" })) as Response;
     expect(tooSoon.headers.get("Location")).toBe("/profile/set_password");
     expect(linkIn(await latestMailTo("linked-in@test.example")).pathname).toBe("/signIn/link");

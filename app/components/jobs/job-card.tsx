@@ -21,31 +21,32 @@ export function JobCard(props: {
   const t = useT();
   const format = useJobFormat();
   const { job } = props;
+  const title = <span className="job-title text-lg">{job.title}</span>;
+  // The card's styles are classes in app.css: written out as utilities they
+  // weighed more than the text of twenty cards.
   return (
-    <li
-      className={`flex rounded-lg border-2 bg-white ${props.selected ? "border-orange-800" : "border-stone-200 hover:border-stone-400"}`}
-    >
-      <Link
-        to={props.to}
-        aria-current={props.selected ? "true" : undefined}
-        className="block min-w-0 flex-1 rounded-lg p-3 focus-visible:outline-offset-2"
-      >
-        <span className="flex items-start justify-between gap-2">
-          <span className="[unicode-bidi:plaintext] rtl:text-right truncate text-lg font-semibold">{job.title}</span>
-          {props.showStatus && !job.unavailable && <JobStatusBadge status={job.status} />}
-        </span>
-        <span className="[unicode-bidi:plaintext] rtl:text-right block truncate text-stone-800">{job.company}</span>
+    <li className={props.selected ? "job-card border-orange-800" : "job-card"}>
+      <Link to={props.to} aria-current={props.selected ? "true" : undefined}>
+        {props.showStatus && !job.unavailable ? (
+          <span className="job-card-head">
+            {title}
+            <JobStatusBadge status={job.status} />
+          </span>
+        ) : (
+          title
+        )}
+        <span className="job-company">{job.company}</span>
         {job.unavailable ? (
           <span className="mt-1 block text-sm font-medium text-red-800">{t("jobs.noLongerAvailable")}</span>
         ) : (
           <>
-            <span className="[unicode-bidi:plaintext] rtl:text-right block truncate text-sm text-stone-700">{job.location}</span>
-            <span className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
+            <span className="job-place">{job.location}</span>
+            <span className="job-facts">
               <span>
                 <span aria-hidden="true">{t(job.hasMedical ? "jobs.medicalYes" : "jobs.medicalNo")}</span>
                 <span className="sr-only">{t(job.hasMedical ? "jobs.medicalYesLabel" : "jobs.medicalNoLabel")}</span>
               </span>
-              <span className="font-medium text-stone-900">
+              <span className="job-wage">
                 {t("jobs.cardWage", { min: format.money(job.wageMin), type: t(`jobs.wage.${job.wageType}`) })}
               </span>
               {job.distance !== null && <span>{t("jobs.milesAway", { miles: format.miles(job.distance) })}</span>}
@@ -53,7 +54,7 @@ export function JobCard(props: {
           </>
         )}
       </Link>
-      {props.aside && <div className="flex shrink-0 items-center pe-1">{props.aside}</div>}
+      {props.aside}
     </li>
   );
 }

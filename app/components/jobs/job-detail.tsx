@@ -1,19 +1,3 @@
-import {
-  ArrowLeft,
-  Briefcase,
-  CalendarDays,
-  ClipboardList,
-  DollarSign,
-  ExternalLink,
-  FileText,
-  Globe,
-  History,
-  Hospital,
-  Info,
-  MapPin,
-  Type,
-  type LucideIcon,
-} from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { jobSpeechText } from "~/domain/read-aloud";
@@ -22,6 +6,7 @@ import type { JobDetail, JobView } from "~/models/job.server";
 import { useJobFormat } from "./format";
 import { JobStatusBadge } from "./job-status-badge";
 import { ReadAloudButton } from "./read-aloud";
+import { Icon, type IconName } from "~/components/icon";
 
 const MAP_SEARCH = "https://www.google.com/maps/search/?api=1&query=";
 
@@ -76,7 +61,7 @@ export function JobDetailView(props: {
           to={props.backTo}
           className="flex min-h-11 items-center gap-2 rounded-md border border-stone-400 px-4 font-medium hover:bg-stone-100 md:invisible"
         >
-          <ArrowLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+          <Icon name="arrow-left" className="size-5 rtl:-scale-x-100" />
           {t("jobs.backToList")}
         </Link>
         <div className="flex flex-wrap justify-end gap-2">{props.actions}</div>
@@ -93,7 +78,7 @@ function JobFacts(props: { job: JobDetail; showStatus?: boolean; applyNote?: str
   return (
     <dl className="mt-4 grid gap-x-6 gap-y-4 lg:grid-cols-2">
       {props.showStatus && (
-        <Fact icon={Info} label={t("jobs.statusLabel")} wide>
+        <Fact icon="info" label={t("jobs.statusLabel")} wide>
           <JobStatusBadge status={job.status} />
           {job.adminMessage && (
             <p className="mt-2">
@@ -102,29 +87,29 @@ function JobFacts(props: { job: JobDetail; showStatus?: boolean; applyNote?: str
           )}
         </Fact>
       )}
-      <Fact icon={CalendarDays} label={t("jobs.postedOn")}>
+      <Fact icon="calendar-days" label={t("jobs.postedOn")}>
         {format.date(job.postedAt)}
       </Fact>
-      <Fact icon={CalendarDays} label={t("jobs.startDate")}>
+      <Fact icon="calendar-days" label={t("jobs.startDate")}>
         {job.startDate ? format.day(job.startDate) : t("jobs.notGiven")}
       </Fact>
-      <Fact icon={Briefcase} label={t("jobs.jobType")}>
+      <Fact icon="briefcase" label={t("jobs.jobType")}>
         {t(`jobs.type.${job.jobType}`)}
       </Fact>
-      <Fact icon={DollarSign} label={t("jobs.salaryRange")}>
+      <Fact icon="dollar-sign" label={t("jobs.salaryRange")}>
         {t("jobs.salaryValue", { min: format.money(job.wageMin), max: format.money(job.wageMax), type: wageType })}
       </Fact>
-      <Fact icon={Type} label={t("jobs.englishLevel")}>
+      <Fact icon="type" label={t("jobs.englishLevel")}>
         {t(`jobs.english.${job.englishLevel}`)}
       </Fact>
-      <Fact icon={Hospital} label={t("jobs.benefits")}>
+      <Fact icon="hospital" label={t("jobs.benefits")}>
         <p>{t(job.hasMedical ? "jobs.medicalIncluded" : "jobs.medicalNone")}</p>
         <p>{job.hasOthers ? t("jobs.othersValue", { others: job.benefitOthers || "✓" }) : t("jobs.othersNone")}</p>
       </Fact>
-      <Fact icon={Globe} label={t("jobs.languageNotes")} wide>
+      <Fact icon="globe" label={t("jobs.languageNotes")} wide>
         {job.languageNote ? <span dir="auto">{job.languageNote}</span> : t("jobs.none")}
       </Fact>
-      <Fact icon={MapPin} label={t("jobs.location")} wide>
+      <Fact icon="map-pin" label={t("jobs.location")} wide>
         <p className="[unicode-bidi:plaintext] rtl:text-right">{job.location}</p>
         <a
           href={`${MAP_SEARCH}${encodeURIComponent(job.location)}`}
@@ -133,23 +118,23 @@ function JobFacts(props: { job: JobDetail; showStatus?: boolean; applyNote?: str
           className="inline-flex min-h-11 items-center gap-1 font-medium text-orange-900 underline"
         >
           {t("jobs.mapLink")}
-          <ExternalLink aria-hidden="true" className="size-4" />
+          <Icon name="external-link" className="size-4" />
         </a>
         {props.viewerHasOrigin !== undefined && <Distance distance={job.distance} viewerHasOrigin={props.viewerHasOrigin} />}
       </Fact>
-      <Fact icon={History} label={t("jobs.shift")} wide>
+      <Fact icon="history" label={t("jobs.shift")} wide>
         <p className="[unicode-bidi:plaintext] rtl:text-right whitespace-pre-line">{job.shift}</p>
       </Fact>
-      <Fact icon={FileText} label={t("jobs.description")} wide>
+      <Fact icon="file-text" label={t("jobs.description")} wide>
         <p className="[unicode-bidi:plaintext] rtl:text-right whitespace-pre-line">{job.description}</p>
       </Fact>
       {job.instructions !== null ? (
-        <Fact icon={ClipboardList} label={t("jobs.instructions")} wide>
+        <Fact icon="clipboard-list" label={t("jobs.instructions")} wide>
           <p className="[unicode-bidi:plaintext] rtl:text-right whitespace-pre-line">{job.instructions || t("jobs.notAvailable")}</p>
         </Fact>
       ) : (
         props.applyNote !== undefined && (
-          <Fact icon={ClipboardList} label={t("jobs.howToApply")} wide>
+          <Fact icon="clipboard-list" label={t("jobs.howToApply")} wide>
             <p className="whitespace-pre-line">{props.applyNote ?? t("jobs.applyNoteDefault")}</p>
           </Fact>
         )
@@ -196,14 +181,13 @@ function Distance(props: { distance: number | null; viewerHasOrigin: boolean }) 
   return <p className="text-stone-700">{t("jobs.noJobCoordinates")}</p>;
 }
 
-function Fact(props: { icon: LucideIcon; label: string; wide?: boolean; children: ReactNode }) {
-  const Icon = props.icon;
+function Fact(props: { icon: IconName; label: string; wide?: boolean; children: ReactNode }) {
   return (
     // A <dl> may only hold <dt>/<dd> groups in a <div>, so the icon sits in the <dt>
     // and the <dd> is indented by the icon's width plus the gap.
     <div className={`min-w-0 ${props.wide ? "lg:col-span-2" : ""}`}>
       <dt className="flex items-center gap-3 font-semibold">
-        <Icon aria-hidden="true" className="size-5 shrink-0 text-stone-600" />
+        <Icon name={props.icon} className="size-5 shrink-0 text-stone-600" />
         {props.label}
       </dt>
       <dd className="ps-8 text-stone-800">{props.children}</dd>

@@ -1,19 +1,3 @@
-import {
-  Briefcase,
-  Clock,
-  DollarSign,
-  Globe,
-  History,
-  Hospital,
-  ListChecks,
-  MapPin,
-  Minus,
-  Plus,
-  SlidersHorizontal,
-  Type,
-  X,
-  type LucideIcon,
-} from "lucide-react";
 import { useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import {
@@ -38,6 +22,7 @@ import {
 import type { MessageKey } from "~/i18n/i18n";
 import { useI18n, useT } from "~/i18n/i18n-context";
 import { useApplyQuery } from "./use-apply-query";
+import { Icon, type IconName } from "~/components/icon";
 
 const POSTED_LABELS: Record<PostedWindow, MessageKey> = {
   0: "jobs.postedAnytime",
@@ -122,7 +107,7 @@ export function JobFilterPanel(props: {
           active ? "bg-orange-800 text-white hover:bg-orange-900" : "border border-stone-400 bg-white hover:bg-stone-100"
         }`}
       >
-        <SlidersHorizontal aria-hidden="true" className="size-5" />
+        <Icon name="sliders-horizontal" className="size-5" />
         <span className="sr-only">{t(active ? "jobs.filtersActive" : "jobs.openFilters")}</span>
       </summary>
       <div className="fixed inset-0 z-40 flex flex-col bg-white md:top-[var(--top-bar,0px)] md:start-60 md:end-auto md:w-[calc((100vw-15rem)/2)] md:border-e md:border-stone-300 md:shadow-lg lg:w-[calc((100vw-15rem)/3)]">
@@ -151,14 +136,14 @@ export function JobFilterPanel(props: {
               aria-label={t("jobs.closeFilters")}
               className="flex size-11 items-center justify-center rounded-md hover:bg-stone-100"
             >
-              <X aria-hidden="true" />
+              <Icon name="x" />
             </Link>
           </div>
 
           <div className="flex-1 overflow-y-auto px-4 pb-4">
             <input type="hidden" name={PARAM.q} value={query.q} />
             {props.statusChoices && (
-              <Section icon={ListChecks} title={t("jobs.sectionStatus")}>
+              <Section icon="list-checks" title={t("jobs.sectionStatus")}>
                 {props.statusChoices.map((status) => (
                   <Choice key={status} type="radio" name={PARAM.status} value={status} checked={shown.status === status}>
                     {t(STATUS_LABELS[status])}
@@ -166,28 +151,28 @@ export function JobFilterPanel(props: {
                 ))}
               </Section>
             )}
-            <Section icon={Clock} title={t("jobs.sectionPosted")}>
+            <Section icon="clock" title={t("jobs.sectionPosted")}>
               {POSTED_WINDOWS.map((days) => (
                 <Choice key={days} type="radio" name={PARAM.posted} value={String(days)} checked={f.posted === days}>
                   {t(POSTED_LABELS[days])}
                 </Choice>
               ))}
             </Section>
-            <Section icon={Briefcase} title={t("jobs.sectionJobType")}>
+            <Section icon="briefcase" title={t("jobs.sectionJobType")}>
               {JOB_TYPE_OPTIONS.map((type) => (
                 <Choice key={type} type="checkbox" name={PARAM.jobType} value={type} checked={f.jobTypes.includes(type)}>
                   {t(`jobs.type.${type}`)}
                 </Choice>
               ))}
             </Section>
-            <Section icon={DollarSign} title={t("jobs.sectionPay")}>
+            <Section icon="dollar-sign" title={t("jobs.sectionPay")}>
               {PAY_STEPS.map((amount) => (
                 <Choice key={amount} type="radio" name={PARAM.pay} value={String(amount)} checked={f.pay === amount}>
                   {amount === 0 ? t("jobs.payAll") : t("jobs.payStep", { amount })}
                 </Choice>
               ))}
             </Section>
-            <Section icon={Type} title={t("jobs.sectionEnglish")}>
+            <Section icon="type" title={t("jobs.sectionEnglish")}>
               {ENGLISH_LEVEL_OPTIONS.map((level) => (
                 <Choice
                   key={level}
@@ -200,7 +185,7 @@ export function JobFilterPanel(props: {
                 </Choice>
               ))}
             </Section>
-            <Section icon={Globe} title={t("jobs.sectionLanguage")}>
+            <Section icon="globe" title={t("jobs.sectionLanguage")}>
               <label htmlFor="filter-language" className="sr-only">
                 {t("jobs.languageLabel")}
               </label>
@@ -217,7 +202,7 @@ export function JobFilterPanel(props: {
                 ))}
               </select>
             </Section>
-            <Section icon={History} title={t("jobs.sectionShift")} className="group/shift">
+            <Section icon="history" title={t("jobs.sectionShift")} className="group/shift">
               <Choice type="radio" name={PARAM.shift} value="any" checked={f.anyShift}>
                 {t("jobs.anyShift")}
               </Choice>
@@ -229,7 +214,7 @@ export function JobFilterPanel(props: {
                 <HourPicker name={PARAM.shiftEnd} label={t("jobs.shiftEnd")} hour={f.shiftEnd} locale={locale} />
               </div>
             </Section>
-            <Section icon={MapPin} title={t("jobs.sectionDistance")} className="group/distance">
+            <Section icon="map-pin" title={t("jobs.sectionDistance")} className="group/distance">
               <input type="hidden" name={PARAM.anyDistance} value="0" />
               <Choice type="checkbox" name={PARAM.anyDistance} value="1" checked={f.anyDistance}>
                 {t("jobs.anyDistance")}
@@ -251,7 +236,7 @@ export function JobFilterPanel(props: {
                 {!props.hasOrigin && <p className="w-full text-sm text-stone-700">{t("jobs.distanceNeedsAddress")}</p>}
               </div>
             </Section>
-            <Section icon={Hospital} title={t("jobs.sectionBenefit")}>
+            <Section icon="hospital" title={t("jobs.sectionBenefit")}>
               {BENEFIT_OPTIONS.map((benefit) => (
                 <Choice
                   key={benefit}
@@ -280,29 +265,22 @@ export function JobFilterPanel(props: {
   );
 }
 
-function Section(props: { icon: LucideIcon; title: string; className?: string; children: ReactNode }) {
-  const Icon = props.icon;
+function Section(props: { icon: IconName; title: string; className?: string; children: ReactNode }) {
   return (
-    <fieldset className={`border-b border-stone-200 py-3 ${props.className ?? ""}`}>
-      <legend className="float-start flex w-full items-center gap-2 pb-1 font-semibold">
-        <Icon aria-hidden="true" className="size-5 text-stone-700" />
+    <fieldset className={`filter-section ${props.className ?? ""}`}>
+      <legend>
+        <Icon name={props.icon} className="size-5 text-stone-700" />
         {props.title}
       </legend>
-      <div className="clear-both flex flex-col">{props.children}</div>
+      <div>{props.children}</div>
     </fieldset>
   );
 }
 
 function Choice(props: { type: "radio" | "checkbox"; name: string; value: string; checked: boolean; children: ReactNode }) {
   return (
-    <label className="flex min-h-11 cursor-pointer items-center gap-3">
-      <input
-        type={props.type}
-        name={props.name}
-        value={props.value}
-        defaultChecked={props.checked}
-        className="size-5 accent-orange-800"
-      />
+    <label className="choice">
+      <input type={props.type} name={props.name} value={props.value} defaultChecked={props.checked} />
       {props.children}
     </label>
   );
@@ -325,7 +303,7 @@ function HourPicker(props: { name: string; label: string; hour: number; locale: 
       </label>
       <div className="flex items-center gap-2">
         <button type="button" onClick={() => step(-1)} aria-label={t("jobs.hourEarlier")} className={buttonClass}>
-          <Minus aria-hidden="true" className="size-4" />
+          <Icon name="minus" className="size-4" />
         </button>
         <select
           ref={select}
@@ -341,7 +319,7 @@ function HourPicker(props: { name: string; label: string; hour: number; locale: 
           ))}
         </select>
         <button type="button" onClick={() => step(1)} aria-label={t("jobs.hourLater")} className={buttonClass}>
-          <Plus aria-hidden="true" className="size-4" />
+          <Icon name="plus" className="size-4" />
         </button>
       </div>
     </div>

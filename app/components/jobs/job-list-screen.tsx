@@ -9,7 +9,7 @@ import { JobList } from "./job-list";
 import { JobListToolbar } from "./job-list-toolbar";
 import { ListDetailLayout } from "./list-detail-layout";
 import { ProfileHeader } from "./profile-header";
-import { SaveJobStar, SaveStarSymbol } from "./save-job";
+import { SaveJobStar, SaveStarForm } from "./save-job";
 import { usePoll } from "./use-poll";
 
 /**
@@ -43,9 +43,8 @@ export function JobListScreen(props: {
           <h1 className="sr-only">{t(props.title)}</h1>
           <ProfileHeader user={props.user} />
           {props.tabs}
-          {props.canSave && <SaveStarSymbol />}
           <JobListToolbar query={props.query} hasOrigin={props.hasOrigin} statusChoices={props.statusChoices} />
-          {props.canSave && <SaveStarSymbol />}
+          {props.canSave && <SaveStarForm />}
           <JobList
             result={props.result}
             basePath={props.basePath}

@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { COUNT_CAP, PARAM } from "~/domain/job-filters";
@@ -6,6 +5,7 @@ import type { MessageKey } from "~/i18n/i18n";
 import { useT } from "~/i18n/i18n-context";
 import type { JobListItem, JobPage } from "~/models/job.server";
 import { JobCard } from "./job-card";
+import { Icon } from "~/components/icon";
 
 /**
  * The count, the cards and the page links of a job list. Card links keep the
@@ -73,7 +73,7 @@ function Pagination({ page, pageCount }: { page: number; pageCount: number | nul
     <nav aria-label={t("jobs.pagination")} className="mt-4 flex items-center justify-between gap-2">
       {page > 1 ? (
         <Link to={linkTo(page - 1)} rel="prev" className={linkClass}>
-          <ChevronLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+          <Icon name="chevron-left" className="size-5 rtl:-scale-x-100" />
           {t("jobs.previousPage")}
         </Link>
       ) : (
@@ -83,7 +83,7 @@ function Pagination({ page, pageCount }: { page: number; pageCount: number | nul
       {pageCount === null || page < pageCount ? (
         <Link to={linkTo(page + 1)} rel="next" className={linkClass}>
           {t("jobs.nextPage")}
-          <ChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+          <Icon name="chevron-right" className="size-5 rtl:-scale-x-100" />
         </Link>
       ) : (
         <span />

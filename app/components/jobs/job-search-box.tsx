@@ -1,9 +1,9 @@
-import { Search } from "lucide-react";
 import { useEffect, useRef, type FormEvent } from "react";
 import { useLocation } from "react-router";
 import { MAX_SEARCH_LENGTH, PARAM, jobQueryToParams, type JobQuery } from "~/domain/job-filters";
 import { useT } from "~/i18n/i18n-context";
 import { useApplyQuery } from "./use-apply-query";
+import { Icon } from "~/components/icon";
 
 /**
  * Searches job titles and companies when the form is sent (Enter or the
@@ -50,7 +50,7 @@ export function JobSearchBox({ query }: { query: JobQuery }) {
         aria-label={t("jobs.searchButton")}
         className="flex size-11 shrink-0 items-center justify-center rounded-e-md bg-orange-800 text-white hover:bg-orange-900"
       >
-        <Search aria-hidden="true" className="size-5" />
+        <Icon name="search" className="size-5" />
       </button>
     </form>
   );

@@ -24,10 +24,10 @@ export function ListLoadFailure(props: { error: unknown; toastKey: MessageKey })
   return (
     <section className="p-6">
       <p role="alert" className="font-medium">
-        {t("jobs.loadFailedBody")}
+        {t("errors.listFailedBody")}
       </p>
       <Link to={`${pathname}${search}`} reloadDocument className="mt-3 inline-flex min-h-11 items-center font-medium text-orange-900 underline">
-        {t("jobs.tryAgain")}
+        {t("errors.tryAgain")}
       </Link>
     </section>
   );

@@ -28,7 +28,7 @@ export function ProfileHeader(props: { user: { name: string; email: string; role
         <p className="truncate font-medium" title={user.email}>
           {user.email}
         </p>
-        <p className="text-sm text-stone-700">{t("jobs.roleAccount", { role: t(`role.${user.role}`) })}</p>
+        <p className="text-sm text-stone-700">{t("role.account", { role: t(`role.${user.role}`) })}</p>
       </div>
     </div>
   );

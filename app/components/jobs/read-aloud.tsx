@@ -1,7 +1,7 @@
-import { Square, Volume2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { hasVoiceFor } from "~/domain/read-aloud";
 import { useI18n } from "~/i18n/i18n-context";
+import { Icon } from "~/components/icon";
 
 /**
  * Reads `text` with the browser's speech engine in the page's language. Renders
@@ -53,14 +53,13 @@ export function ReadAloudButton({ text }: { text: string }) {
     synth.speak(spoken);
   };
 
-  const Icon = speaking ? Square : Volume2;
   return (
     <button
       type="button"
       onClick={toggle}
       className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-md border border-stone-400 px-4 font-medium hover:bg-stone-100"
     >
-      <Icon aria-hidden="true" className="size-5" />
+      <Icon name={speaking ? "square" : "volume-2"} className="size-5" />
       {t(speaking ? "jobs.stopReading" : "jobs.readAloud")}
     </button>
   );

@@ -1,10 +1,10 @@
-import { Star } from "lucide-react";
-import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { toast } from "react-hot-toast";
 import { SAVE_DEBOUNCE_MS } from "~/domain/job-filters";
 import type { MessageKey } from "~/i18n/i18n";
 import { useT } from "~/i18n/i18n-context";
+import { Icon, IconSymbol } from "~/components/icon";
 
 /** Where saves are toggled (app/routes/api.saved-jobs.tsx). */
 export const SAVE_JOB_ACTION = "/api/saved-jobs";
@@ -42,8 +42,7 @@ function useSaveJob(job: SavableJob) {
     else toast.error(t("jobs.saveFailed", { message: t(result.error) }));
   }, [fetcher.state, fetcher.data, t]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const toggle = () => {
     const next = saved ? "0" : "1";
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
@@ -52,74 +51,87 @@ function useSaveJob(job: SavableJob) {
     }, SAVE_DEBOUNCE_MS);
   };
 
-  return { saved, Form: fetcher.Form, onSubmit };
+  return { saved, toggle };
+}
+
+/** Where the form comes back to without JavaScript (the server then shows a toast there). */
+function RedirectToHere() {
+  const { pathname, search } = useLocation();
+  return <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />;
+}
+
+const SAVE_FORM = "save-job-form";
+const STAR_SYMBOL = "job-save-star";
+
+/**
+ * Once per list: the form every card's star submits without JavaScript (the
+ * star's own name and value send its job's id), so twenty cards do not carry
+ * twenty forms; and the star they all draw.
+ */
+export function SaveStarForm() {
+  return (
+    <form id={SAVE_FORM} method="post" action={SAVE_JOB_ACTION}>
+      <RedirectToHere />
+      <svg aria-hidden="true" className="hidden">
+        <IconSymbol name="star" id={STAR_SYMBOL} />
+      </svg>
+    </form>
+  );
 }
 
 /**
- * Without JavaScript the form posts normally and comes back to this page with
- * a toast. The "saved" field sent with JavaScript only drives the optimistic
- * star; the server toggles whatever it finds.
+ * The star beside a card (clients only); needs <SaveStarForm/> on the page.
+ * With JavaScript the click saves in place instead of sending the form. The
+ * "saved" field sent then only drives the optimistic star; the server toggles
+ * whatever it finds.
  */
-function SaveForm(props: { job: SavableJob; children: (saved: boolean) => ReactNode; className?: string }) {
-  const { pathname, search } = useLocation();
-  const { saved, Form, onSubmit } = useSaveJob(props.job);
-  return (
-    <Form method="post" action={SAVE_JOB_ACTION} onSubmit={onSubmit} className={props.className}>
-      <input type="hidden" name="jobId" value={props.job.id} />
-      <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
-      {props.children(saved)}
-    </Form>
-  );
-}
-
-const STAR_SYMBOL = "job-save-star";
-
-/** Defines the star once per page; each card's star refers to it (a list has many). */
-export function SaveStarSymbol() {
-  return (
-    <svg aria-hidden="true" className="hidden">
-      <symbol id={STAR_SYMBOL} viewBox="0 0 24 24">
-        <Star fill="inherit" />
-      </symbol>
-    </svg>
-  );
-}
-
-/** The star beside a card (clients only); needs <SaveStarSymbol/> on the page. */
 export function SaveJobStar({ job }: { job: SavableJob }) {
   const t = useT();
+  const { saved, toggle } = useSaveJob(job);
   return (
-    <SaveForm job={job}>
-      {(saved) => (
-        <button
-          type="submit"
-          aria-pressed={saved}
-          aria-label={t("jobs.saveStar", { title: job.title })}
-          className="flex size-11 items-center justify-center rounded-full text-orange-800 hover:bg-orange-50"
-        >
-          <svg aria-hidden="true" className="size-7" fill={saved ? "currentColor" : "none"}>
-            <use href={`#${STAR_SYMBOL}`} />
-          </svg>
-        </button>
-      )}
-    </SaveForm>
+    <button
+      type="submit"
+      form={SAVE_FORM}
+      name="jobId"
+      value={job.id}
+      onClick={(event) => {
+        event.preventDefault();
+        toggle();
+      }}
+      aria-pressed={saved}
+      aria-label={t("jobs.saveStar", { title: job.title })}
+      className="save-star"
+    >
+      {/* Filled while pressed (app.css). */}
+      <svg aria-hidden="true" className="icon">
+        <use href={`#${STAR_SYMBOL}`} />
+      </svg>
+    </button>
   );
 }
 
 /** The Save / Unsave button of the job detail (clients only). */
 export function SaveJobButton({ job }: { job: SavableJob }) {
   const t = useT();
+  const { saved, toggle } = useSaveJob(job);
   return (
-    <SaveForm job={job}>
-      {(saved) => (
-        <button
-          type="submit"
-          className="flex min-h-11 min-w-32 items-center justify-center gap-2 rounded-md bg-orange-800 px-4 font-semibold text-white hover:bg-orange-900"
-        >
-          <Star aria-hidden="true" className="size-5" fill={saved ? "currentColor" : "none"} />
-          {t(saved ? "jobs.unsave" : "jobs.save")}
-        </button>
-      )}
-    </SaveForm>
+    <form
+      method="post"
+      action={SAVE_JOB_ACTION}
+      onSubmit={(event) => {
+        event.preventDefault();
+        toggle();
+      }}
+    >
+      <input type="hidden" name="jobId" value={job.id} />
+      <RedirectToHere />
+      <button
+        type="submit"
+        className="flex min-h-11 min-w-32 items-center justify-center gap-2 rounded-md bg-orange-800 px-4 font-semibold text-white hover:bg-orange-900"
+      >
+        <Icon name="star" className={saved ? "size-5 fill-current" : "size-5"} />
+        {t(saved ? "jobs.unsave" : "jobs.save")}
+      </button>
+    </form>
   );
 }

@@ -1,6 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { ErrorPage } from "~/components/error-page";
-import { isKeyShaped, type Vars } from "~/i18n/i18n";
 import { useT } from "~/i18n/i18n-context";
 
 /**
@@ -14,12 +13,13 @@ export function JobErrorPage() {
     console.error(error);
     return <ErrorPage status={500} />;
   }
-  const body = error.data as { error?: unknown; vars?: Vars } | null;
-  if (typeof body?.error !== "string" || !isKeyShaped(body.error)) return <ErrorPage status={error.status} />;
+  // The loader translated the reason (the page lacks the areas of the route that failed).
+  const body = error.data as { message?: unknown } | null;
+  if (typeof body?.message !== "string") return <ErrorPage status={error.status} />;
   return (
     <section className="mx-auto max-w-xl p-6">
       <h1 className="text-2xl font-bold">{t(error.status === 404 ? "errors.notFoundTitle" : "errors.forbiddenTitle")}</h1>
-      <p className="mt-2 text-stone-700">{t(body.error, body.vars)}</p>
+      <p className="mt-2 text-stone-700">{body.message}</p>
       <Link to="/" className="mt-4 inline-block font-medium text-orange-800 underline">
         {t("errors.goHome")}
       </Link>

@@ -1,7 +1,7 @@
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useT } from "~/i18n/i18n-context";
+import { Icon } from "~/components/icon";
 
 /** The frame of the job form pages: an optional way back, the heading, the form. */
 export function JobFormPage({ title, backTo, children }: { title: string; backTo?: string; children: ReactNode }) {
@@ -10,7 +10,7 @@ export function JobFormPage({ title, backTo, children }: { title: string; backTo
     <div className="mx-auto max-w-3xl p-4 sm:p-6">
       {backTo && (
         <Link to={backTo} className="mb-2 inline-flex min-h-11 items-center gap-2 font-medium text-orange-900 underline">
-          <ArrowLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+          <Icon name="arrow-left" className="size-5 rtl:-scale-x-100" />
           {t("manage.form.back")}
         </Link>
       )}

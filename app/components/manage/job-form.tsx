@@ -1,4 +1,3 @@
-import { TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { toast } from "react-hot-toast";
@@ -8,6 +7,7 @@ import type { FieldErrors } from "~/domain/form";
 import { ENGLISH_LEVEL_CHOICES, JOB_TEXT_LIMITS, JOB_TYPE_CHOICES, WAGE_TYPE_CHOICES } from "~/domain/job-form";
 import { useT } from "~/i18n/i18n-context";
 import { fillJobForm, saveJobDraft, useStoredJobDraft } from "./job-draft";
+import { Icon } from "~/components/icon";
 
 export type JobFormValues = Partial<Record<string, string>>;
 
@@ -81,7 +81,7 @@ export function JobForm({ mode, values, errors, draftUserId, confirmBeforeSave =
       )}
       {confirmBeforeSave && (
         <p role="note" className="mb-4 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
-          <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <Icon name="triangle-alert" className="mt-0.5 size-5 shrink-0" />
           {t("manage.form.approvedWarning")}
         </p>
       )}

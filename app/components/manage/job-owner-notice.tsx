@@ -1,6 +1,6 @@
-import { TriangleAlert, UserRound } from "lucide-react";
 import type { Role, UserStatus } from "#db/schema";
 import { useT } from "~/i18n/i18n-context";
+import { Icon } from "~/components/icon";
 
 /** For staff: who owns the job, and why it cannot be approved while their account waits. */
 export function JobOwnerNotice(props: {
@@ -15,7 +15,7 @@ export function JobOwnerNotice(props: {
     <div className="mt-3 flex flex-col gap-2">
       {owner && (
         <p className="flex flex-wrap items-center gap-x-2 text-stone-800">
-          <UserRound aria-hidden="true" className="size-5 shrink-0 text-stone-600" />
+          <Icon name="user-round" className="size-5 shrink-0 text-stone-600" />
           <span className="font-semibold">{t("manage.view.owner")}:</span>
           <span>{owner.name}</span>
           <span className="text-stone-700">
@@ -25,7 +25,7 @@ export function JobOwnerNotice(props: {
       )}
       {props.ownerPending && (
         <p id={props.pendingId} role="note" className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950">
-          <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <Icon name="triangle-alert" className="mt-0.5 size-5 shrink-0" />
           {t("manage.view.ownerPending")}
         </p>
       )}

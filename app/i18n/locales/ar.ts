@@ -32,6 +32,7 @@ export const ar = {
   "role.admin": "مسؤول",
   "role.employer": "صاحب عمل",
   "role.client": "باحث عن عمل",
+  "role.account": "حساب {role}",
 
   "auth.activeAccountRequired": "تحتاج إلى حساب مفعّل لاستخدام هذا الموقع.",
   "auth.signedIn": "لقد سجّلت الدخول.",
@@ -93,6 +94,11 @@ export const ar = {
   "errors.forbiddenBody": "لا يستطيع حسابك فتح هذه الصفحة.",
   "errors.errorTitle": "حدث خطأ",
   "errors.goHome": "الذهاب إلى صفحة البداية",
+  "errors.jobListFailed": "تعذّر جلب قائمة الوظائف: {error}",
+  "errors.savedListFailed": "تعذّر جلب قائمة الوظائف المحفوظة: {error}",
+  "errors.manageListFailed": "تعذّر جلب قائمة الوظائف: {error}",
+  "errors.listFailedBody": "تعذّر تحميل الوظائف.",
+  "errors.tryAgain": "حاول مرة أخرى",
 
   "email.resetSubject": "اختر كلمة مرور جديدة لـ {brand}",
   "email.resetBody": "طلب أحدهم تعيين كلمة مرور جديدة لحسابك في {brand}. يعمل الرابط مرة واحدة فقط، لمدة ساعة واحدة.",

@@ -32,6 +32,7 @@ export const en = {
   "role.admin": "admin",
   "role.employer": "employer",
   "role.client": "client",
+  "role.account": "{role} account",
 
   "auth.activeAccountRequired": "An active account is required to access this website.",
   "auth.signedIn": "You are signed in.",
@@ -93,6 +94,11 @@ export const en = {
   "errors.forbiddenBody": "Your account cannot open this page.",
   "errors.errorTitle": "Something went wrong",
   "errors.goHome": "Go to the start page",
+  "errors.jobListFailed": "Failed to get job list: {error}",
+  "errors.savedListFailed": "Failed to get saved job list: {error}",
+  "errors.manageListFailed": "Failed to fetch job list:{error}",
+  "errors.listFailedBody": "The jobs could not be loaded.",
+  "errors.tryAgain": "Try again",
 
   "email.resetSubject": "Set a new password for {brand}",
   "email.resetBody": "Someone asked to set a new password for your {brand} account. The link works once, for one hour.",

@@ -32,6 +32,7 @@ export const es = {
   "role.admin": "administrador",
   "role.employer": "empleador",
   "role.client": "cliente",
+  "role.account": "Cuenta de {role}",
 
   "auth.activeAccountRequired": "Necesita una cuenta activa para usar este sitio web.",
   "auth.signedIn": "Usted inició sesión.",
@@ -93,6 +94,11 @@ export const es = {
   "errors.forbiddenBody": "Su cuenta no puede abrir esta página.",
   "errors.errorTitle": "Algo salió mal",
   "errors.goHome": "Ir a la página de inicio",
+  "errors.jobListFailed": "No se pudo cargar la lista de empleos: {error}",
+  "errors.savedListFailed": "No se pudo cargar la lista de empleos guardados: {error}",
+  "errors.manageListFailed": "No se pudo cargar la lista de empleos: {error}",
+  "errors.listFailedBody": "No se pudieron cargar los empleos.",
+  "errors.tryAgain": "Intentar de nuevo",
 
   "email.resetSubject": "Cree una contraseña nueva para {brand}",
   "email.resetBody": "Alguien pidió crear una contraseña nueva para su cuenta de {brand}. El enlace sirve una sola vez, durante una hora.",

@@ -32,6 +32,7 @@ export const faAF = {
   "role.admin": "مدیر",
   "role.employer": "کارفرما",
   "role.client": "کارجو",
+  "role.account": "حساب {role}",
 
   "auth.activeAccountRequired": "برای استفاده از این ویب‌سایت، یک حساب فعال لازم است.",
   "auth.signedIn": "شما وارد شدید.",
@@ -93,6 +94,11 @@ export const faAF = {
   "errors.forbiddenBody": "حساب شما نمی‌تواند این صفحه را باز کند.",
   "errors.errorTitle": "یک مشکل پیش آمد",
   "errors.goHome": "رفتن به صفحهٔ اول",
+  "errors.jobListFailed": "لست وظیفه‌ها گرفته نشد: {error}",
+  "errors.savedListFailed": "لست وظیفه‌های ذخیره‌شده گرفته نشد: {error}",
+  "errors.manageListFailed": "لست وظیفه‌ها گرفته نشد: {error}",
+  "errors.listFailedBody": "وظیفه‌ها باز نشدند.",
+  "errors.tryAgain": "دوباره کوشش کنید",
 
   "email.resetSubject": "یک رمز جدید برای {brand} تنظیم کنید",
   "email.resetBody": "کسی خواسته است که برای حساب {brand} شما یک رمز جدید تنظیم شود. این لینک یک بار و برای یک ساعت کار می‌کند.",

@@ -32,6 +32,7 @@ export const fr = {
   "role.admin": "administrateur",
   "role.employer": "employeur",
   "role.client": "client",
+  "role.account": "Compte {role}",
 
   "auth.activeAccountRequired": "Il faut un compte actif pour utiliser ce site.",
   "auth.signedIn": "Vous êtes connecté.",
@@ -93,6 +94,11 @@ export const fr = {
   "errors.forbiddenBody": "Votre compte ne peut pas ouvrir cette page.",
   "errors.errorTitle": "Un problème est survenu",
   "errors.goHome": "Aller à la page d'accueil",
+  "errors.jobListFailed": "Impossible de charger la liste des offres : {error}",
+  "errors.savedListFailed": "Impossible de charger la liste des offres enregistrées : {error}",
+  "errors.manageListFailed": "Impossible de charger la liste des offres : {error}",
+  "errors.listFailedBody": "Les offres n'ont pas pu être chargées.",
+  "errors.tryAgain": "Réessayer",
 
   "email.resetSubject": "Créez un nouveau mot de passe pour {brand}",
   "email.resetBody": "Quelqu'un a demandé un nouveau mot de passe pour votre compte {brand}. Le lien marche une seule fois, pendant une heure.",

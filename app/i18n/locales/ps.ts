@@ -32,6 +32,7 @@ export const ps = {
   "role.admin": "مدیر",
   "role.employer": "کارګمارونکی",
   "role.client": "کار لټوونکی",
+  "role.account": "حساب: {role}",
 
   "auth.activeAccountRequired": "د دې ویب پاڼې د کارولو لپاره فعال حساب پکار دی.",
   "auth.signedIn": "تاسو ننوتلئ.",
@@ -93,6 +94,11 @@ export const ps = {
   "errors.forbiddenBody": "ستاسو حساب دا پاڼه نه شي پرانیستلی.",
   "errors.errorTitle": "یوه ستونزه پېښه شوه",
   "errors.goHome": "لومړۍ پاڼې ته ورشئ",
+  "errors.jobListFailed": "د دندو لېست ترلاسه نه شو: {error}",
+  "errors.savedListFailed": "د خوندي شویو دندو لېست ترلاسه نه شو: {error}",
+  "errors.manageListFailed": "د دندو لېست ترلاسه نه شو: {error}",
+  "errors.listFailedBody": "دندې پرانیستل نه شوې.",
+  "errors.tryAgain": "بیا هڅه وکړئ",
 
   "email.resetSubject": "د {brand} لپاره نوی پټنوم جوړ کړئ",
   "email.resetBody": "چا غوښتي چې ستاسو د {brand} حساب لپاره نوی پټنوم جوړ شي. لینک یو ځل او د یو ساعت لپاره کار کوي.",

@@ -32,6 +32,7 @@ export const sw = {
   "role.admin": "msimamizi",
   "role.employer": "mwajiri",
   "role.client": "mteja",
+  "role.account": "Akaunti ya {role}",
 
   "auth.activeAccountRequired": "Unahitaji akaunti inayotumika ili kutumia tovuti hii.",
   "auth.signedIn": "Umeingia.",
@@ -93,6 +94,11 @@ export const sw = {
   "errors.forbiddenBody": "Akaunti yako haiwezi kufungua ukurasa huu.",
   "errors.errorTitle": "Kuna tatizo",
   "errors.goHome": "Nenda kwenye ukurasa wa mwanzo",
+  "errors.jobListFailed": "Imeshindikana kupata orodha ya kazi: {error}",
+  "errors.savedListFailed": "Imeshindikana kupata orodha ya kazi zilizohifadhiwa: {error}",
+  "errors.manageListFailed": "Imeshindikana kupata orodha ya kazi: {error}",
+  "errors.listFailedBody": "Kazi hazikuweza kupakiwa.",
+  "errors.tryAgain": "Jaribu tena",
 
   "email.resetSubject": "Weka nenosiri jipya la {brand}",
   "email.resetBody": "Mtu ameomba kuweka nenosiri jipya la akaunti yako ya {brand}. Kiungo kinafanya kazi mara moja tu, kwa saa moja.",

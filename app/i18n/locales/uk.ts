@@ -32,6 +32,7 @@ export const uk = {
   "role.admin": "адміністратор",
   "role.employer": "роботодавець",
   "role.client": "шукач роботи",
+  "role.account": "Обліковий запис: {role}",
 
   "auth.activeAccountRequired": "Щоб користуватися цим сайтом, потрібен активний обліковий запис.",
   "auth.signedIn": "Ви увійшли.",
@@ -93,6 +94,11 @@ export const uk = {
   "errors.forbiddenBody": "Ваш обліковий запис не може відкрити цю сторінку.",
   "errors.errorTitle": "Щось пішло не так",
   "errors.goHome": "На початкову сторінку",
+  "errors.jobListFailed": "Не вдалося отримати список вакансій: {error}",
+  "errors.savedListFailed": "Не вдалося отримати список збережених вакансій: {error}",
+  "errors.manageListFailed": "Не вдалося отримати список вакансій: {error}",
+  "errors.listFailedBody": "Не вдалося завантажити вакансії.",
+  "errors.tryAgain": "Спробувати ще раз",
 
   "email.resetSubject": "Встановіть новий пароль для {brand}",
   "email.resetBody": "Хтось попросив встановити новий пароль для вашого облікового запису на {brand}. Посилання працює один раз, протягом однієї години.",

@@ -9,12 +9,14 @@ import { requireUser, requireVisitor } from "~/utils/auth.server";
 import { saveJobForm } from "~/utils/job-form.server";
 import { pageTitle } from "~/utils/meta";
 import type { Route } from "./+types/add-job";
+import { areaMessages } from "~/i18n/catalog.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireVisitor(request);
   if (!can(user, "create", null)) throw redirect("/");
   return {
     userId: user.id,
+    messages: areaMessages(request, ["jobs", "manage", "signUp", "validation"]),
     values: { company: user.company ?? "", jobType: "Full-time", wageType: "Hourly", englishLevel: "None" },
   };
 }

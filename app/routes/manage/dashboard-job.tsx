@@ -25,6 +25,7 @@ import { findAssignableUser } from "~/models/user.server";
 import { requireUser, requireVisitor, type SessionUser } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/dashboard-job";
+import { areaMessages, translatorFor } from "~/i18n/catalog.server";
 
 // The job view of a dashboard, /{role}/jobs/:tab/:jobId: the job with its
 // status, the admin's message, the owner (for admins), the instructions, and
@@ -34,7 +35,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!canManageJobs(user)) throw redirect("/");
   if (!isDashboardTab(params.tab)) throw data(null, { status: 404 });
   const found = await findManagedJob(user, params.jobId);
-  if (!found.ok) throw data({ error: found.error, vars: found.vars }, { status: found.status });
+  if (!found.ok) {
+    // Translated here: the error page does not get this route's areas when its loader fails.
+    const message = translatorFor(request)(found.error, found.vars);
+    throw data({ error: found.error, vars: found.vars, message }, { status: found.status });
+  }
   const { job } = found;
   // A job whose status changed (or an emailed link) opens under its current tab.
   const tab = tabOfStatus(job.status);
@@ -52,6 +57,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     ownerPending: user.role === "admin" && owner.status !== "approved",
     allowed,
     listPath: `/${user.role}/jobs/${tab}`,
+    messages: areaMessages(request, ["picker", "signUp", "validation"]),
   };
 }
 

@@ -11,6 +11,7 @@ import { searchJobs } from "~/models/job.server";
 import { requireVisitor } from "~/utils/auth.server";
 import { pageTitle } from "~/utils/meta";
 import type { Route } from "./+types/dashboard";
+import { areaMessages } from "~/i18n/catalog.server";
 
 // /admin/jobs/:tab and /employer/jobs/:tab: the jobs of one status with the
 // search and filters of Find Jobs, and a count on every tab. Employers see and
@@ -25,7 +26,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     searchJobs({ scope: { statuses: [DASHBOARD_TABS[params.tab]], ownerId }, query, origin: null }),
     countJobsByStatus({ ownerId }),
   ]);
-  return { user: { name: user.name, email: user.email, role: user.role }, role: user.role, tab: params.tab, query, result, counts };
+  return {
+    user: { name: user.name, email: user.email, role: user.role },
+    role: user.role,
+    tab: params.tab,
+    query,
+    result,
+    counts,
+    messages: areaMessages(request, ["jobs", "manage"]),
+  };
 }
 
 // A refused action (409: someone else changed the job first) must still show
@@ -59,5 +68,5 @@ export function ErrorBoundary() {
   const error = useRouteError();
   // An unknown tab is a missing page, not a failed list.
   if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPage status={404} />;
-  return <ListLoadFailure error={error} toastKey="manage.toast.listFailed" />;
+  return <ListLoadFailure error={error} toastKey="errors.manageListFailed" />;
 }

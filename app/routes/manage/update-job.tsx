@@ -11,15 +11,21 @@ import { requireUser, requireVisitor } from "~/utils/auth.server";
 import { saveJobForm } from "~/utils/job-form.server";
 import { pageTitle } from "~/utils/meta";
 import type { Route } from "./+types/update-job";
+import { areaMessages, translatorFor } from "~/i18n/catalog.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireVisitor(request);
   if (!canManageJobs(user)) throw redirect("/");
   const found = await findManagedJob(user, params.jobId);
-  if (!found.ok) throw data({ error: found.error, vars: found.vars }, { status: found.status });
+  if (!found.ok) {
+    // Translated here: the error page does not get this route's areas when its loader fails.
+    const message = translatorFor(request)(found.error, found.vars);
+    throw data({ error: found.error, vars: found.vars, message }, { status: found.status });
+  }
   const { job } = found;
   return {
     backTo: dashboardJobPath(user.role, job.status, job.id),
+    messages: areaMessages(request, ["jobs", "manage", "signUp", "validation"]),
     // Saving sends a live job back to review: the employer is warned first.
     confirmBeforeSave: user.role === "employer" && job.status === "approved",
     values: {

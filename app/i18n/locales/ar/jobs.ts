@@ -9,12 +9,6 @@ export const jobs = {
   "jobs.countMore": "أكثر من {count} وظيفة",
   "jobs.empty": "لا توجد وظائف تطابق بحثك وخيارات التصفية.",
   "jobs.emptySaved": "لم تحفظ أي وظيفة بعد. اضغط على النجمة بجانب الوظيفة لحفظها.",
-  "jobs.listFailed": "تعذّر جلب قائمة الوظائف: {error}",
-  "jobs.savedListFailed": "تعذّر جلب قائمة الوظائف المحفوظة: {error}",
-  "jobs.loadFailedBody": "تعذّر تحميل الوظائف.",
-  "jobs.tryAgain": "حاول مرة أخرى",
-
-  "jobs.roleAccount": "حساب {role}",
 
   "jobs.searchLabel": "ابحث عن وظائف",
   "jobs.searchPlaceholder": "ابحث عن وظيفة أو شركة",

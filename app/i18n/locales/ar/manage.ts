@@ -83,7 +83,6 @@ export const manage = {
   "manage.tab.todo": "كل الوظائف المطلوب تعديلها",
   "manage.tab.closed": "كل الوظائف المغلقة",
   "manage.list.empty": "لا توجد وظائف مطابقة في هذا القسم.",
-  "manage.toast.listFailed": "تعذّر جلب قائمة الوظائف: {error}",
 
   "manage.view.owner": "نُشرت بواسطة",
   "manage.view.ownerPending": "حساب صاحب العمل ينتظر الموافقة. لا يمكن الموافقة على هذه الوظيفة قبل الموافقة على الحساب في «إدارة الحسابات».",

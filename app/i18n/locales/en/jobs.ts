@@ -7,12 +7,6 @@ export const jobs = {
   "jobs.countMore": "More than {count} jobs",
   "jobs.empty": "No jobs match your search and filters.",
   "jobs.emptySaved": "You have not saved any jobs yet. Tap the star on a job to save it.",
-  "jobs.listFailed": "Failed to get job list: {error}",
-  "jobs.savedListFailed": "Failed to get saved job list: {error}",
-  "jobs.loadFailedBody": "The jobs could not be loaded.",
-  "jobs.tryAgain": "Try again",
-
-  "jobs.roleAccount": "{role} account",
 
   "jobs.searchLabel": "Search jobs",
   "jobs.searchPlaceholder": "Search job or company",

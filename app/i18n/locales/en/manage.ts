@@ -81,7 +81,6 @@ export const manage = {
   "manage.tab.todo": "All Action Required Jobs",
   "manage.tab.closed": "All Closed Jobs",
   "manage.list.empty": "No jobs in this tab match.",
-  "manage.toast.listFailed": "Failed to fetch job list:{error}",
 
   "manage.view.owner": "Posted by",
   "manage.view.ownerPending": "The employer's account is waiting for approval. This job cannot be approved until the account is approved in Manage Accounts.",

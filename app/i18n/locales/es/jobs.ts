@@ -9,12 +9,6 @@ export const jobs = {
   "jobs.countMore": "Más de {count} empleos",
   "jobs.empty": "Ningún empleo coincide con su búsqueda y sus filtros.",
   "jobs.emptySaved": "Todavía no ha guardado ningún empleo. Toque la estrella de un empleo para guardarlo.",
-  "jobs.listFailed": "No se pudo cargar la lista de empleos: {error}",
-  "jobs.savedListFailed": "No se pudo cargar la lista de empleos guardados: {error}",
-  "jobs.loadFailedBody": "No se pudieron cargar los empleos.",
-  "jobs.tryAgain": "Intentar de nuevo",
-
-  "jobs.roleAccount": "Cuenta de {role}",
 
   "jobs.searchLabel": "Buscar empleos",
   "jobs.searchPlaceholder": "Buscar empleo o empresa",

@@ -83,7 +83,6 @@ export const manage = {
   "manage.tab.todo": "Todos los empleos con acción requerida",
   "manage.tab.closed": "Todos los empleos cerrados",
   "manage.list.empty": "No hay empleos en esta pestaña.",
-  "manage.toast.listFailed": "No se pudo cargar la lista de empleos: {error}",
 
   "manage.view.owner": "Publicado por",
   "manage.view.ownerPending": "La cuenta del empleador espera aprobación. Este empleo no se puede aprobar hasta que la cuenta sea aprobada en Gestionar cuentas.",

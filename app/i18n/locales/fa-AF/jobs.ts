@@ -9,12 +9,6 @@ export const jobs = {
   "jobs.countMore": "بیش از {count} وظیفه",
   "jobs.empty": "هیچ وظیفه‌ای با جستجو و فلترهای شما مطابقت ندارد.",
   "jobs.emptySaved": "شما هنوز هیچ وظیفه‌ای را ذخیره نکرده‌اید. برای ذخیره کردن یک وظیفه، روی ستارهٔ آن بزنید.",
-  "jobs.listFailed": "لست وظیفه‌ها گرفته نشد: {error}",
-  "jobs.savedListFailed": "لست وظیفه‌های ذخیره‌شده گرفته نشد: {error}",
-  "jobs.loadFailedBody": "وظیفه‌ها باز نشدند.",
-  "jobs.tryAgain": "دوباره کوشش کنید",
-
-  "jobs.roleAccount": "حساب {role}",
 
   "jobs.searchLabel": "جستجوی وظیفه",
   "jobs.searchPlaceholder": "جستجوی وظیفه یا شرکت",

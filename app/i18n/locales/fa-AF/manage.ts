@@ -83,7 +83,6 @@ export const manage = {
   "manage.tab.todo": "همه وظیفه‌های نیاز به اقدام",
   "manage.tab.closed": "همه وظیفه‌های بسته شده",
   "manage.list.empty": "در این بخش هیچ وظیفه‌ای نیست.",
-  "manage.toast.listFailed": "لست وظیفه‌ها گرفته نشد: {error}",
 
   "manage.view.owner": "اعلان شده توسط",
   "manage.view.ownerPending": "حساب کارفرما هنوز در انتظار تأیید است. تا وقتی که حساب در «مدیریت حساب‌ها» تأیید نشود، این وظیفه تأیید شده نمی‌تواند.",

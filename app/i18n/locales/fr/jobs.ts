@@ -9,12 +9,6 @@ export const jobs = {
   "jobs.countMore": "Plus de {count} offres",
   "jobs.empty": "Aucune offre ne correspond à votre recherche et à vos filtres.",
   "jobs.emptySaved": "Vous n'avez encore enregistré aucune offre. Touchez l'étoile d'une offre pour l'enregistrer.",
-  "jobs.listFailed": "Impossible de charger la liste des offres : {error}",
-  "jobs.savedListFailed": "Impossible de charger la liste des offres enregistrées : {error}",
-  "jobs.loadFailedBody": "Les offres n'ont pas pu être chargées.",
-  "jobs.tryAgain": "Réessayer",
-
-  "jobs.roleAccount": "Compte {role}",
 
   "jobs.searchLabel": "Chercher des offres",
   "jobs.searchPlaceholder": "Chercher une offre ou une entreprise",

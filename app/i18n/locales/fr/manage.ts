@@ -83,7 +83,6 @@ export const manage = {
   "manage.tab.todo": "Toutes les offres avec action requise",
   "manage.tab.closed": "Toutes les offres fermées",
   "manage.list.empty": "Aucune offre dans cet onglet.",
-  "manage.toast.listFailed": "Impossible de charger la liste des offres : {error}",
 
   "manage.view.owner": "Publiée par",
   "manage.view.ownerPending": "Le compte de l'employeur attend son approbation. Cette offre ne peut pas être approuvée avant que le compte soit approuvé dans Gérer les comptes.",

@@ -9,12 +9,6 @@ export const jobs = {
   "jobs.countMore": "له {count} څخه زیاتې دندې",
   "jobs.empty": "هېڅ دنده ستاسو له لټون او فلټرونو سره سمون نه لري.",
   "jobs.emptySaved": "تاسو تر اوسه هېڅ دنده نه ده خوندي کړې. د یوې دندې د خوندي کولو لپاره، د هغې پر ستوري ووهئ.",
-  "jobs.listFailed": "د دندو لېست ترلاسه نه شو: {error}",
-  "jobs.savedListFailed": "د خوندي شویو دندو لېست ترلاسه نه شو: {error}",
-  "jobs.loadFailedBody": "دندې پرانیستل نه شوې.",
-  "jobs.tryAgain": "بیا هڅه وکړئ",
-
-  "jobs.roleAccount": "حساب: {role}",
 
   "jobs.searchLabel": "د دندو لټون",
   "jobs.searchPlaceholder": "دنده یا شرکت ولټوئ",

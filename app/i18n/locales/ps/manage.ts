@@ -83,7 +83,6 @@ export const manage = {
   "manage.tab.todo": "ټولې هغه دندې چې اقدام ته اړتیا لري",
   "manage.tab.closed": "ټولې تړل شوې دندې",
   "manage.list.empty": "په دې برخه کې هېڅ دنده نشته.",
-  "manage.toast.listFailed": "د دندو لېست ترلاسه نه شو: {error}",
 
   "manage.view.owner": "اعلان کوونکی",
   "manage.view.ownerPending": "د کارګمارونکي حساب لا د منظورۍ په انتظار کې دی. تر هغه چې حساب په «د حسابونو مدیریت» کې منظور نه شي، دا دنده نه شي منظورېدای.",

@@ -9,12 +9,6 @@ export const jobs = {
   "jobs.countMore": "Kazi zaidi ya {count}",
   "jobs.empty": "Hakuna kazi inayolingana na utafutaji na vichujio vyako.",
   "jobs.emptySaved": "Bado hujahifadhi kazi yoyote. Gusa nyota kwenye kazi ili uihifadhi.",
-  "jobs.listFailed": "Imeshindikana kupata orodha ya kazi: {error}",
-  "jobs.savedListFailed": "Imeshindikana kupata orodha ya kazi zilizohifadhiwa: {error}",
-  "jobs.loadFailedBody": "Kazi hazikuweza kupakiwa.",
-  "jobs.tryAgain": "Jaribu tena",
-
-  "jobs.roleAccount": "Akaunti ya {role}",
 
   "jobs.searchLabel": "Tafuta kazi",
   "jobs.searchPlaceholder": "Tafuta kazi au kampuni",

@@ -83,7 +83,6 @@ export const manage = {
   "manage.tab.todo": "Kazi zote zinazohitaji hatua",
   "manage.tab.closed": "Kazi zote zilizofungwa",
   "manage.list.empty": "Hakuna kazi inayolingana kwenye kichupo hiki.",
-  "manage.toast.listFailed": "Imeshindikana kupata orodha ya kazi: {error}",
 
   "manage.view.owner": "Imetangazwa na",
   "manage.view.ownerPending": "Akaunti ya mwajiri inasubiri kuidhinishwa. Kazi hii haiwezi kuidhinishwa hadi akaunti iidhinishwe kwenye Simamia akaunti.",

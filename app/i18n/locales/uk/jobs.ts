@@ -9,12 +9,6 @@ export const jobs = {
   "jobs.countMore": "Понад {count} вакансій",
   "jobs.empty": "Немає вакансій, які відповідають вашому пошуку та фільтрам.",
   "jobs.emptySaved": "Ви ще не зберегли жодної вакансії. Натисніть зірочку біля вакансії, щоб зберегти її.",
-  "jobs.listFailed": "Не вдалося отримати список вакансій: {error}",
-  "jobs.savedListFailed": "Не вдалося отримати список збережених вакансій: {error}",
-  "jobs.loadFailedBody": "Не вдалося завантажити вакансії.",
-  "jobs.tryAgain": "Спробувати ще раз",
-
-  "jobs.roleAccount": "Обліковий запис: {role}",
 
   "jobs.searchLabel": "Пошук вакансій",
   "jobs.searchPlaceholder": "Шукайте вакансію або компанію",
