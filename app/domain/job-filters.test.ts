@@ -52,6 +52,7 @@ describe("parseJobQuery", () => {
 
   it.each([
     ["q=%20Cook%20", { q: "Cook" }],
+    ["q=line%0A%09cook%20%20x", { q: "line cook x" }],
     [`q=${"x".repeat(150)}`, { q: "x".repeat(100) }],
     ["page=3", { page: 3 }],
     ["page=0", { page: 1 }],

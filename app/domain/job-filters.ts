@@ -13,8 +13,8 @@ type JobStatus = (typeof JOB_STATUSES)[number];
 
 export const PAGE_SIZE = 20;
 // Lists count their matches exactly up to this many; above it they say
-// "1000+ jobs" (docs/decisions/005-counting-matches.md).
-export const COUNT_CAP = 1000;
+// "More than 500 jobs" (docs/decisions/005-counting-matches.md).
+export const COUNT_CAP = 500;
 export const YEARLY_HOURS = 2000;
 export const METERS_PER_MILE = 1609.344;
 export const DEFAULT_DISTANCE_MILES = 500;
@@ -213,7 +213,9 @@ export function parseFilters(source: ParamSource): JobFilters {
 
 export function parseJobQuery(source: ParamSource): JobQuery {
   return {
-    q: (text(source, PARAM.q) ?? "").trim().slice(0, MAX_SEARCH_LENGTH),
+    // Whitespace runs become one space: a search is typed on one line, and the
+    // database searches title and company joined by a line break (db/schema.ts).
+    q: (text(source, PARAM.q) ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_LENGTH),
     filters: parseFilters(source),
     status: oneOf(STATUS_CHOICES, text(source, PARAM.status), DEFAULT_STATUS),
     page: pageNumber(text(source, PARAM.page)),

@@ -143,6 +143,8 @@ const CASES: [string, string][] = [
   ["text in the company, any case", "q=COOK%20COUNTY"],
   ["text with LIKE wildcards taken literally", "q=100%25%20Remote_"],
   ["text that matches nothing", "q=zzz"],
+  // "Line Cook" at "Lakeside Foods": the words are in different fields, so no match.
+  ["text spanning title and company finds nothing", "q=cook%20lakeside"],
   ["posted in the past 3 days", "posted=3"],
   ["posted in the past week", "posted=7"],
   ["posted in the past month", "posted=30"],
