@@ -1,4 +1,4 @@
-import { createT, DEFAULT_LOCALE, type Area, type Locale, type MessageKey, type Messages, type TFunction } from "./i18n";
+import { createT, DEFAULT_LOCALE, directionOf, type Area, type Locale, type MessageKey, type Messages, type TFunction } from "./i18n";
 import { getLocale } from "./locale.server";
 import { ar } from "./locales/ar";
 import { en } from "./locales/en";
@@ -37,7 +37,8 @@ export function areaMessages(request: Request, areas: readonly Area[]): Partial<
 
 /** Translates on the server, for text a page shows whatever areas it received (toasts, thrown errors). */
 export function translatorFor(request: Request): TFunction {
-  return createT(messagesFor(getLocale(request)));
+  const locale = getLocale(request);
+  return createT(messagesFor(locale), { isolate: directionOf(locale) === "rtl" });
 }
 
 export function isMessageKey(value: unknown): value is MessageKey {

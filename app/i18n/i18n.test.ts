@@ -11,6 +11,14 @@ describe("createT", () => {
   it("leaves a missing variable visible", () => {
     expect(t("signIn.title")).toBe("Sign in to {brand}");
   });
+  it("isolates text, not numbers, when asked (right-to-left pages)", () => {
+    const rtl = createT(messagesFor("ar"), { isolate: true });
+    expect(rtl("signIn.title", { brand: "Harbor Jobs (IL)" })).toBe(
+      messagesFor("ar")["signIn.title"].replace("{brand}", "\u2068Harbor Jobs (IL)\u2069"),
+    );
+    expect(rtl("jobs.count", { count: 12 })).toBe(messagesFor("ar")["jobs.count"].replace("{count}", "12"));
+    expect(t("signIn.title", { brand: "Harbor Jobs (IL)" })).toBe("Sign in to Harbor Jobs (IL)");
+  });
 });
 
 describe("directionOf", () => {

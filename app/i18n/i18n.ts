@@ -41,14 +41,25 @@ export function isKeyShaped(value: string): value is MessageKey {
   return /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/.test(value);
 }
 
-// `{name}` placeholders; a missing variable is left visible rather than hidden.
-export function createT(messages: Partial<Messages>): TFunction {
+// Unicode's first-strong isolate and its closing mark.
+const ISOLATE_START = "\u2068";
+const ISOLATE_END = "\u2069";
+
+/**
+ * `{name}` placeholders; a missing variable is left visible rather than hidden.
+ * With `isolate` (right-to-left pages), text put into a sentence (a job title,
+ * a name, an email) is isolated, so that a left-to-right value keeps its own
+ * order and does not pull the sentence's punctuation into it. Numbers are not.
+ */
+export function createT(messages: Partial<Messages>, options: { isolate?: boolean } = {}): TFunction {
   return (key, vars) => {
     const template = messages[key] ?? key;
     if (!vars) return template;
-    return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-      name in vars ? String(vars[name]) : whole,
-    );
+    return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+      if (!(name in vars)) return whole;
+      const value = vars[name];
+      return options.isolate && typeof value === "string" ? `${ISOLATE_START}${value}${ISOLATE_END}` : String(value);
+    });
   };
 }
 
