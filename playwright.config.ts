@@ -29,6 +29,7 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR,
       NODE_ENV: "test",
+      DEMO: "1",
       DATABASE_URL: "",
       SMTP_URL: "",
       SIGNIN_RATE_LIMIT: "1000",

@@ -3,19 +3,38 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { randomBytes } from "node:crypto";
+import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { constants as zlib } from "node:zlib";
 import type { ServerBuild } from "react-router";
+import { limitBody, requireFormBody } from "./server/body";
+import { noStoreByDefault } from "./server/cache";
+import { type EdgeConfig, readEdgeConfig } from "./server/config";
+import { requireSameOrigin } from "./server/origin";
+import { refuseOverload } from "./server/overload";
+import { precompressedStatic } from "./server/static";
 
 // The one Node process: static files, security headers, compression and the
 // React Router handler. Everything that touches the database lives in the build.
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const BUILD = path.resolve(BUILD_DIR, "server/index.js");
 const CLIENT_IP_HEADER = "x-harbor-client-ip";
+// Pages are compressed per request: a fast level keeps the CPU per page small, while the
+// static files were compressed at the best level once at build time (see docs/security.md).
+const DYNAMIC_COMPRESSION_LEVEL = 3;
 
 interface Lifecycle {
   startup: () => Promise<void>;
   shutdown: () => Promise<void>;
+}
+
+let config: EdgeConfig;
+try {
+  config = readEdgeConfig(process.env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
 }
 
 const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;
@@ -31,7 +50,7 @@ try {
 const production = process.env.NODE_ENV === "production";
 const app = express();
 app.disable("x-powered-by");
-if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
+if (config.TRUST_PROXY !== undefined) app.set("trust proxy", config.TRUST_PROXY);
 
 app.use((req, res, next) => {
   const nonce = randomBytes(16).toString("base64");
@@ -61,10 +80,22 @@ app.use((req, res, next) => {
   next();
 });
 
-app.use(compression());
-// Fingerprinted build assets never change; everything else is revalidated hourly.
-app.use("/assets", express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y" }));
-app.use(express.static(`${BUILD_DIR}/client`, { maxAge: "1h" }));
+// Static files first, so they skip the overload limit and on-the-fly compression (they
+// come precompressed). Fingerprinted build assets never change; the rest is revalidated hourly.
+app.use("/assets", precompressedStatic(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y" }));
+app.use(precompressedStatic(`${BUILD_DIR}/client`, { maxAge: "1h" }));
+app.use(
+  compression({
+    level: DYNAMIC_COMPRESSION_LEVEL,
+    brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: DYNAMIC_COMPRESSION_LEVEL } },
+  }),
+);
+app.use(noStoreByDefault());
+// Cheap checks on the headers alone, before the React Router handler reads a body.
+app.use(refuseOverload({ maxInFlight: config.MAX_IN_FLIGHT, exempt: ["/healthz"] }));
+app.use(limitBody(config.MAX_BODY_BYTES));
+app.use(requireSameOrigin({ baseUrl: config.BASE_URL, port: config.PORT }));
+app.use(requireFormBody());
 
 app.all(
   "*splat",
@@ -75,9 +106,15 @@ app.all(
   }),
 );
 
-const port = Number(process.env.PORT ?? 3000);
-const server = app.listen(port, () => {
-  console.info(`Harbor Jobs is listening on http://localhost:${port}`);
+// Slow or idle clients must not hold connections: all headers within 10 s, the whole
+// request within 30 s, an idle keep-alive connection closed after 5 s. Node checks the first
+// two only every connectionsCheckingInterval (30 s by default), hence 1 s.
+const server = createServer(
+  { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 },
+  app,
+);
+server.listen(config.PORT, () => {
+  console.info(`Harbor Jobs is listening on http://localhost:${config.PORT}`);
 });
 
 async function stop(signal: string) {

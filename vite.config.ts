@@ -1,7 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { compressAssetsPlugin } from "./scripts/compress-assets";
 
 const alias = {
   "~": fileURLToPath(new URL("./app", import.meta.url)),
@@ -11,14 +12,29 @@ const alias = {
 // What every page runs: the root and the shell (translation, icons, logo, menu,
 // banners, toasts, page titles).
 const SHELL_MODULES =
-  /\/app\/(i18n\/i18n|i18n\/i18n-context|components\/(app-shell|banners|error-page|icon|jobs\/profile-header|language-switcher|logo|nonce|root-data)|domain\/navigation|utils\/meta|assets\/)|\/node_modules\/(react-hot-toast|goober)\//;
+  /\/app\/(shared\/i18n\/i18n|shared\/i18n\/i18n-context|shared\/ui\/(app-shell|banners|error-page|icon|profile-header|language-switcher|logo|nonce|root-data)|shared\/access\/navigation|shared\/meta|assets\/)|\/node_modules\/(react-hot-toast|goober)\//;
 // The job screens' pieces (list, filters, job view), shared by job seekers' and staff's pages.
-const JOB_MODULES = /\/app\/(components\/jobs\/|domain\/(job-filters|read-aloud))/;
+const JOB_MODULES = /\/app\/shared\/job-ui\//;
+
+// `npm run dev` starts the way `npm start` does: the same start-up (migrations,
+// demo seed) runs before the dev server answers its first request.
+function startupPlugin(): Plugin {
+  return {
+    name: "harbor-startup",
+    apply: "serve",
+    async configureServer(server) {
+      const { startup } = (await server.ssrLoadModule("/app/shared/server/startup.server.ts")) as {
+        startup: () => Promise<void>;
+      };
+      await startup();
+    },
+  };
+}
 
 export default defineConfig(({ mode }) => ({
   resolve: { alias },
   // The React Router plugin compiles route modules; Vitest imports them as plain modules.
-  plugins: mode === "test" ? [] : [tailwindcss(), reactRouter()],
+  plugins: mode === "test" ? [] : [tailwindcss(), reactRouter(), startupPlugin(), compressAssetsPlugin()],
   build: { target: "es2022" },
   environments: {
     client: {

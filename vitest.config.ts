@@ -6,7 +6,7 @@ const alias = {
   "#db": fileURLToPath(new URL("./db", import.meta.url)),
 };
 
-const integrationFiles = ["tests/integration/**/*.test.{ts,tsx}"];
+const integrationFiles = ["app/**/*.int.test.{ts,tsx}", "tests/**/*.int.test.{ts,tsx}"];
 
 export default defineConfig({
   resolve: { alias },
@@ -14,6 +14,7 @@ export default defineConfig({
     environment: "node",
     env: {
       NODE_ENV: "test",
+      DEMO: "1",
       BETTER_AUTH_SECRET: "vitest-secret-that-is-long-enough-0123456789",
       BASE_URL: "http://localhost:3000",
       PGLITE_DIR: "memory://",
@@ -23,7 +24,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: "unit", include: ["app/**/*.test.{ts,tsx}"] } },
+      {
+        extends: true,
+        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"], exclude: integrationFiles },
+      },
       {
         extends: true,
         test: { name: "integration-pglite", include: integrationFiles, setupFiles: ["tests/setup/pglite.ts"] },

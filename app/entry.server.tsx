@@ -4,9 +4,9 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { NonceProvider } from "~/components/nonce";
+import { NonceProvider } from "~/shared/ui/nonce";
 
-export { startup, shutdown } from "~/utils/startup.server";
+export { startup, shutdown } from "~/shared/server/startup.server";
 
 export const streamTimeout = 5_000;
 

@@ -12,17 +12,17 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { toast as showToast, Toaster } from "react-hot-toast";
-import { DemoBanner, SkipLink } from "~/components/banners";
-import { ErrorPage } from "~/components/error-page";
-import { useNonce } from "~/components/nonce";
-import { areaMessages, SHARED_AREAS, translatorFor } from "~/i18n/catalog.server";
-import { directionOf } from "~/i18n/i18n";
-import { I18nProvider } from "~/i18n/i18n-context";
-import { getLocale } from "~/i18n/locale.server";
-import { getBrand } from "~/utils/brand.server";
-import { getEnv } from "~/utils/env.server";
-import { isOutboxMode } from "~/utils/mail.server";
-import { readToast } from "~/utils/toast.server";
+import { DemoBanner, SkipLink } from "~/shared/ui/banners";
+import { ErrorPage } from "~/shared/ui/error-page";
+import { useNonce } from "~/shared/ui/nonce";
+import { areaMessages, SHARED_AREAS, translatorFor } from "~/shared/i18n/catalog.server";
+import { directionOf } from "~/shared/i18n/i18n";
+import { I18nProvider } from "~/shared/i18n/i18n-context";
+import { getLocale } from "~/shared/i18n/locale.server";
+import { getBrand } from "~/shared/server/brand.server";
+import { getEnv } from "~/shared/server/env.server";
+import { isOutboxMode } from "~/shared/server/mail.server";
+import { readToast } from "~/shared/server/toast.server";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import bundledLogo from "./assets/logo.svg?no-inline";
@@ -37,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     brand: getBrand(),
     // The browser's data-saver mode: pages then skip optional downloads (the logo image).
     saveData: request.headers.get("Save-Data")?.trim().toLowerCase() === "on",
-    demoMail: isOutboxMode() && getEnv().NODE_ENV !== "production",
+    demo: getEnv().DEMO ? { outbox: isOutboxMode() } : null,
     // Translated here: a toast may come from any area, not only those this page receives.
     toast: toast && { type: toast.type, message: translatorFor(request)(toast.key, toast.vars) },
   };
@@ -59,7 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html
       lang={locale}
       dir={root?.dir ?? "ltr"}
-      style={root?.demoMail ? ({ "--top-bar": "2.25rem" } as React.CSSProperties) : undefined}
+      style={root?.demo?.outbox ? ({ "--top-bar": "2.25rem" } as React.CSSProperties) : undefined}
     >
       <head>
         <meta charSet="utf-8" />
@@ -113,7 +113,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <SkipLink />
-      {loaderData.demoMail && <DemoBanner />}
+      {loaderData.demo?.outbox && <DemoBanner />}
       <Outlet />
     </>
   );

@@ -14,7 +14,18 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { ANY_LANGUAGE, OTHER_LANGUAGES, anyWordPattern, languageWords } from "../app/domain/job-filters";
+import {
+  ANY_LANGUAGE,
+  ENGLISH_LEVELS,
+  JOB_STATUSES,
+  JOB_TYPES,
+  OTHER_LANGUAGES,
+  ROLES,
+  USER_STATUSES,
+  WAGE_TYPES,
+  anyWordPattern,
+  languageWords,
+} from "~/shared/constants";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -23,17 +34,6 @@ const timestamps = {
     .defaultNow()
     .$onUpdate(() => new Date()),
 };
-
-export const ROLES = ["admin", "employer", "client"] as const;
-export const USER_STATUSES = ["pending", "approved"] as const;
-export const JOB_STATUSES = ["pending", "approved", "rejected", "closed"] as const;
-export const JOB_TYPES = ["Full-time", "Part-time"] as const;
-export const WAGE_TYPES = ["Hourly", "Yearly"] as const;
-export const ENGLISH_LEVELS = ["None", "Basic", "Intermediate", "Advanced"] as const;
-
-export type Role = (typeof ROLES)[number];
-export type UserStatus = (typeof USER_STATUSES)[number];
-export type JobStatus = (typeof JOB_STATUSES)[number];
 
 // The user table is also better-auth's "user" model: its columns name, email,
 // emailVerified and image are the library's, the rest are our profile.

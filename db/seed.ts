@@ -1,15 +1,9 @@
 import { count } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { randomUUID } from "node:crypto";
-import { parseShift } from "../app/domain/shift";
-import type * as schema from "./schema";
-import { accounts, jobs, users } from "./schema";
+import { insertJobs, insertUsers, jobRow, userRow, type FactoryDb, type NewJob, type NewUser } from "./factory";
+import { users } from "./schema";
 
 export const DEMO_PASSWORD = "harbor-demo";
 
-type SeedDb = PgDatabase<PgQueryResultHKT, typeof schema>;
-type NewUser = typeof users.$inferInsert;
-type NewJob = typeof jobs.$inferInsert;
 
 interface Place {
   city: string;
@@ -121,18 +115,17 @@ function pick<T>(list: readonly T[], r: () => number): T {
 }
 
 function demoUsers(): (NewUser & { key: string })[] {
-  const base = { emailVerified: true, status: "approved" as const };
-  return [
-    { key: "admin", ...base, id: randomUUID(), name: "Alex Morgan", email: "admin@example.org", role: "admin", phone: "773-555-0100", company: "City Works Staffing" },
-    { key: "employer", ...base, id: randomUUID(), name: "Maria Lopez", email: "employer@example.org", role: "employer", phone: "773-555-0101", company: "Lakeside Foods" },
-    { key: "pending", ...base, status: "pending", id: randomUUID(), name: "Daniel Kim", email: "pending@example.org", role: "employer", phone: "773-555-0102", company: "Prairie Logistics" },
-    { key: "care", ...base, id: randomUUID(), name: "Grace Okafor", email: "care@example.org", role: "employer", phone: "773-555-0103", company: "Midwest Care Partners" },
-    { key: "hotel", ...base, id: randomUUID(), name: "Tom Becker", email: "hotel@example.org", role: "employer", phone: "773-555-0104", company: "Harborview Hotels" },
-    { key: "client", ...base, id: randomUUID(), name: "Samir Haddad", email: "client@example.org", role: "client", phone: "773-555-0105" },
+  const base = { status: "approved" as const, emailVerified: true };
+  const people: (Partial<NewUser> & Pick<NewUser, "role"> & { key: string })[] = [
+    { key: "admin", ...base, name: "Alex Morgan", email: "admin@example.org", role: "admin", phone: "773-555-0100", company: "City Works Staffing" },
+    { key: "employer", ...base, name: "Maria Lopez", email: "employer@example.org", role: "employer", phone: "773-555-0101", company: "Lakeside Foods" },
+    { key: "pending", ...base, status: "pending", name: "Daniel Kim", email: "pending@example.org", role: "employer", phone: "773-555-0102", company: "Prairie Logistics" },
+    { key: "care", ...base, name: "Grace Okafor", email: "care@example.org", role: "employer", phone: "773-555-0103", company: "Midwest Care Partners" },
+    { key: "hotel", ...base, name: "Tom Becker", email: "hotel@example.org", role: "employer", phone: "773-555-0104", company: "Harborview Hotels" },
+    { key: "client", ...base, name: "Samir Haddad", email: "client@example.org", role: "client", phone: "773-555-0105" },
     {
       key: "amina",
       ...base,
-      id: randomUUID(),
       name: "Amina Yusuf",
       email: "amina@example.org",
       role: "client",
@@ -145,6 +138,7 @@ function demoUsers(): (NewUser & { key: string })[] {
       longitude: -87.6689,
     },
   ];
+  return people.map(({ key, ...user }) => ({ key, ...userRow(user) }));
 }
 
 function demoJobs(owners: Record<string, string>, now: Date): NewJob[] {
@@ -159,7 +153,6 @@ function demoJobs(owners: Record<string, string>, now: Date): NewJob[] {
     const wageMin = yearly ? 30000 + Math.round(r() * 14) * 2000 : 15 + Math.round(r() * 16) / 2;
     const wageMax = wageMin + (yearly ? 2000 + Math.round(r() * 5) * 2000 : 1 + Math.round(r() * 6) / 2);
     const shift = pick(SHIFTS, r);
-    const ranges = parseShift(shift);
     const hasOthers = r() < 0.5;
     const postedAt = new Date(now.getTime() - Math.floor(r() * 60 * 24 * 60) * 60_000);
     let status: NewJob["status"] = "approved";
@@ -171,7 +164,8 @@ function demoJobs(owners: Record<string, string>, now: Date): NewJob[] {
       adminMessage = "Please add the hourly pay for overtime and say whether transport is provided.";
     } else if (i % 17 === 7) status = "closed";
     const startDate = new Date(postedAt.getTime() + (7 + Math.floor(r() * 30)) * 86_400_000);
-    result.push({
+    result.push(
+      jobRow(owners[ownerKey] as string, {
       title: idea.title,
       company: pick(COMPANIES_BY_OWNER[ownerKey] ?? ["Lakeside Foods"], r),
       description: idea.description,
@@ -179,8 +173,6 @@ function demoJobs(owners: Record<string, string>, now: Date): NewJob[] {
       startDate: startDate.toISOString().slice(0, 10),
       jobType: r() < 0.65 ? "Full-time" : "Part-time",
       shift,
-      shiftStarts: ranges?.starts ?? null,
-      shiftEnds: ranges?.ends ?? null,
       wageType: yearly ? "Yearly" : "Hourly",
       wageMin,
       wageMax,
@@ -193,39 +185,29 @@ function demoJobs(owners: Record<string, string>, now: Date): NewJob[] {
       city: place.city,
       state: place.state,
       zip: place.zip,
-      location: `${place.street}, ${place.city}, ${place.state} ${place.zip}`,
       latitude: place.lat,
       longitude: place.lng,
       status,
       adminMessage,
-      ownerId: owners[ownerKey] as string,
       postedAt,
       createdAt: postedAt,
       updatedAt: postedAt,
-    });
+      }),
+    );
   }
   return result;
 }
 
 /** Fills an empty database with the demo accounts and jobs; returns false when it was not empty. */
-export async function seedDemo(db: SeedDb, hash: (password: string) => Promise<string>): Promise<boolean> {
+export async function seedDemo(db: FactoryDb, hash: (password: string) => Promise<string>): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
   const people = demoUsers();
   const passwordHash = await hash(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    await tx.insert(users).values(people.map(({ key: _key, ...user }) => user));
-    await tx.insert(accounts).values(
-      people.map((u) => ({
-        id: randomUUID(),
-        accountId: u.id as string,
-        providerId: "credential",
-        userId: u.id as string,
-        password: passwordHash,
-      })),
-    );
+    await insertUsers(tx, people.map(({ key: _key, ...user }) => user), passwordHash);
     const owners = Object.fromEntries(people.map((u) => [u.key, u.id as string]));
-    await tx.insert(jobs).values(demoJobs(owners, new Date()));
+    await insertJobs(tx, demoJobs(owners, new Date()));
   });
   return true;
 }

@@ -141,6 +141,7 @@ export const test = base.extend<{ mailbox: Mailbox }, { mailApp: { url: string; 
           DATA_DIR: dataDir,
           BUILD_DIR: process.env.BUILD_DIR ?? "build",
           NODE_ENV: "test",
+          DEMO: "1",
           DATABASE_URL: "",
           SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
           MAIL_FROM: "Harbor Jobs <no-reply@example.org>",

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ar } from "../app/i18n/locales/ar";
+import { ar } from "~/shared/i18n/locales/ar";
 import { signInInAnyLanguage, signUpClientAndSignIn } from "./helpers";
 
 // Arabic is written right to left: the whole layout mirrors. The screenshots are

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { es } from "../app/i18n/locales/es";
+import { es } from "~/shared/i18n/locales/es";
 import { signInInAnyLanguage } from "./helpers";
 
 // The browser's speech engine (and its voices) is outside our control, and headless

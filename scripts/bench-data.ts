@@ -1,15 +1,9 @@
-import { randomUUID } from "node:crypto";
-import { jobs, users } from "#db/schema";
-import { parseShift } from "~/domain/shift";
-import type { Coordinates } from "~/models/job.server";
-import type { Db } from "~/utils/db.server";
+import { insertJobs, insertUsers, jobRow, userRow, type FactoryDb, type NewJob, type NewUser } from "#db/factory";
+import type { Coordinates } from "~/shared/job-ui/jobs.server";
 
 // Synthetic but plausible data for `npm run bench`: jobs clustered around
 // metro areas (so a distance filter finds a realistic share), most approved,
 // a few without coordinates or parsable shift times.
-
-type NewJob = typeof jobs.$inferInsert;
-type NewUser = typeof users.$inferInsert;
 
 const METROS: Coordinates[] = [
   { latitude: 41.88, longitude: -87.63 },
@@ -65,33 +59,27 @@ function pick<T>(list: readonly T[], r: () => number): T {
   return list[Math.floor(r() * list.length)] as T;
 }
 
-async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += 1000) await insert(rows.slice(i, i + 1000));
-}
-
-export async function seedBenchData(db: Db, size: { jobs: number; users: number }) {
+export async function seedBenchData(db: FactoryDb, size: { jobs: number; users: number }) {
   // The shares matter, not the exact rows: each run draws new ones.
   const r = Math.random;
   const people: NewUser[] = [];
   const employers: string[] = [];
   for (let i = 0; i < size.users; i++) {
     const role = i % 10 === 0 ? "employer" : i % 97 === 0 ? "admin" : "client";
-    const id = randomUUID();
     const metro = pick(METROS, r);
     const located = role === "client" && r() < 0.6;
-    people.push({
-      id,
+    const user = userRow({
       name: `Bench User ${i}`,
       email: `user${i}@bench.example`,
       role,
-      status: "approved",
       company: role === "employer" ? `${pick(COMPANY_A, r)} ${pick(COMPANY_B, r)}` : null,
       latitude: located ? metro.latitude + (r() - 0.5) * 0.4 : null,
       longitude: located ? metro.longitude + (r() - 0.5) * 0.4 : null,
     });
-    if (role === "employer") employers.push(id);
+    people.push(user);
+    if (role === "employer") employers.push(user.id as string);
   }
-  await insertInBatches(people, (batch) => db.insert(users).values(batch));
+  await insertUsers(db, people);
 
   const now = Date.now();
   const rows: NewJob[] = [];
@@ -103,13 +91,13 @@ export async function seedBenchData(db: Db, size: { jobs: number; users: number 
     const wageMin = yearly ? 28000 + Math.round(r() * 20) * 1000 : 14 + Math.round(r() * 20) / 2;
     const wageMax = wageMin + (yearly ? 2000 + Math.round(r() * 8) * 1000 : 1 + Math.round(r() * 8) / 2);
     const shift = pick(SHIFTS, r);
-    const ranges = parseShift(shift);
     const hasOthers = r() < 0.4;
     const postedAt = new Date(now - Math.floor(r() * 365 * 24 * 60) * 60_000);
     const company = `${pick(COMPANY_A, r)} ${pick(COMPANY_B, r)}`;
     const latitude = located ? metro.latitude + (r() - 0.5) * 1.2 : null;
     const longitude = located ? metro.longitude + (r() - 0.5) * 1.6 : null;
-    rows.push({
+    rows.push(
+      jobRow(pick(employers, r), {
       title: `${pick(SENIORITY, r)}${pick(TITLES, r)}`,
       company,
       description: DESCRIPTION,
@@ -117,8 +105,6 @@ export async function seedBenchData(db: Db, size: { jobs: number; users: number 
       startDate: new Date(postedAt.getTime() + 14 * 86_400_000).toISOString().slice(0, 10),
       jobType: r() < 0.65 ? "Full-time" : "Part-time",
       shift,
-      shiftStarts: ranges?.starts ?? null,
-      shiftEnds: ranges?.ends ?? null,
       wageType: yearly ? "Yearly" : "Hourly",
       wageMin,
       wageMax,
@@ -131,16 +117,15 @@ export async function seedBenchData(db: Db, size: { jobs: number; users: number 
       city: "Springfield",
       state: "IL",
       zip: "60000",
-      location: `${100 + (i % 9000)} Main St, Springfield, IL 60000`,
       latitude,
       longitude,
       status: pick(STATUSES, r),
-      ownerId: pick(employers, r),
       postedAt,
       createdAt: postedAt,
       updatedAt: postedAt,
-    });
+      }),
+    );
   }
-  await insertInBatches(rows, (batch) => db.insert(jobs).values(batch));
+  await insertJobs(db, rows);
   return { busyOrigin: METROS[0] as Coordinates };
 }

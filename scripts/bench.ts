@@ -53,7 +53,7 @@ function runEngine(label: string, env: Record<string, string>) {
   console.info(`\n== ${label} ==`);
   const result = spawnSync(process.execPath, [...process.execArgv, process.argv[1] as string, "--child"], {
     stdio: "inherit",
-    env: { ...process.env, ...env, NODE_ENV: "test", SMTP_URL: "", SEED_DEMO: "never" },
+    env: { ...process.env, ...env, NODE_ENV: "test", SMTP_URL: "", DEMO: "0" },
   });
   if (result.status !== 0) throw new Error(`${label} benchmark failed`);
 }
@@ -85,12 +85,13 @@ async function timeRuns(run: () => Promise<unknown>) {
 
 async function runChild() {
   const { sql } = await import("drizzle-orm");
-  const { closeDb, dbKind, getDb, migrateDb } = await import("~/utils/db.server");
-  const { loader } = await import("~/routes/jobs");
-  const { getViewer } = await import("~/models/job.server");
+  const { closeDb, dbKind, getDb, migrateDb } = await import("~/shared/server/db.server");
+  const { loader } = await import("~/areas/find-jobs/jobs");
+  const { getViewer } = await import("~/shared/job-ui/jobs.server");
   const { seedBenchData } = await import("./bench-data");
-  const { createAccount } = await import("~/models/user.server");
-  const { signInWithPassword, requireVisitor, CLIENT_IP_HEADER } = await import("~/utils/auth.server");
+  const { createAccount } = await import("~/shared/server/users.server");
+  const { signInWithPassword, CLIENT_IP_HEADER } = await import("~/shared/server/auth.server");
+  const { requirePage } = await import("~/shared/access/guard.server");
 
   try {
     await migrateDb();
@@ -171,7 +172,7 @@ async function runChild() {
 
     // How much of each loader call is the session check (better-auth) and the viewer lookup.
     const overhead = await timeRuns(async () => {
-      const user = await requireVisitor(new Request("http://localhost/jobs", { headers: { Cookie: cookies["with address"] ?? "" } }));
+      const user = await requirePage(new Request("http://localhost/jobs", { headers: { Cookie: cookies["with address"] ?? "" } }), "findJobs");
       await getViewer(user);
     });
     console.info(`\nof which session check and viewer lookup: p50 ${overhead.p50.toFixed(1)}, p95 ${overhead.p95.toFixed(1)}`);

@@ -1,9 +1,9 @@
 import "./load-env";
 import { parseArgs } from "node:util";
-import { createAccount } from "~/models/user.server";
-import { sendInvitation } from "~/utils/auth.server";
-import { closeDb, migrateDb } from "~/utils/db.server";
-import { isOutboxMode } from "~/utils/mail.server";
+import { createAccount } from "~/shared/server/users.server";
+import { sendInvitation } from "~/shared/server/auth.server";
+import { closeDb, migrateDb } from "~/shared/server/db.server";
+import { isOutboxMode } from "~/shared/server/mail.server";
 
 // Creates an approved admin without a password and emails a one-time link to
 // set one (printed here when no SMTP server is configured).

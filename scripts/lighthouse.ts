@@ -89,7 +89,7 @@ async function main() {
       NODE_ENV: "test",
       DATABASE_URL: "",
       SMTP_URL: "",
-      SEED_DEMO: "auto",
+      DEMO: "1",
       SIGNIN_RATE_LIMIT: "1000",
     },
   });

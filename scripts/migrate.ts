@@ -1,5 +1,5 @@
 import "./load-env";
-import { closeDb, migrateDb } from "~/utils/db.server";
+import { closeDb, migrateDb } from "~/shared/server/db.server";
 
 try {
   await migrateDb();

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
-import { closeDb, migrateDb } from "~/utils/db.server";
+import { closeDb, migrateDb } from "~/shared/server/db.server";
 
 // A fresh database per test file on the server named by TEST_DATABASE_URL.
 const serverUrl = process.env.TEST_DATABASE_URL;

@@ -1,0 +1,108 @@
+import { data, Form, useNavigation } from "react-router";
+import { FormError, NewPasswordFields, SubmitButton, TextField } from "~/shared/ui/form";
+import { ProfilePage } from "./profile-page";
+import { ChangePasswordSchema } from "~/shared/account-forms";
+import { parseForm, type FieldErrors } from "~/shared/form";
+import { useT } from "~/shared/i18n/i18n-context";
+import { hasPassword } from "~/shared/server/users.server";
+import { changePassword, requestPasswordLink } from "~/shared/server/auth.server";
+import { requirePage } from "~/shared/access/guard.server";
+import { submitChecked } from "~/shared/client-action";
+import { pageTitle } from "~/shared/meta";
+import { allowLinkEmail, allowPasswordChange } from "~/shared/server/rate-limit.server";
+import { redirectWithToast } from "~/shared/server/toast.server";
+import type { Route } from "./+types/profile-set-password";
+import { areaMessages } from "~/shared/i18n/catalog.server";
+import { readForm } from "~/shared/server/request.server";
+
+const SECRET_FIELDS = ["currentPassword", "password", "confirmPassword"];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requirePage(request, "profile");
+  return {
+    passwordSet: await hasPassword(user.id),
+    messages: areaMessages(request, ["createAccount", "linkRequest", "setPassword", "signInLink", "signUp", "users", "validation"]),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requirePage(request, "profile");
+  const form = await readForm(request);
+  // People who only ever signed in by emailed link have no password to type.
+  if (form.get("intent") === "emailLink") {
+    const limit = allowLinkEmail(request, user.email);
+    if (!limit.ok) {
+      throw await redirectWithToast("/profile/set_password", {
+        type: "error",
+        key: "linkRequest.wait",
+        vars: { seconds: limit.retryAfterSeconds },
+      });
+    }
+    await requestPasswordLink(user.email, "reset");
+    throw await redirectWithToast("/profile/set_password", { type: "success", key: "profile.linkSent", vars: { email: user.email } });
+  }
+  const parsed = parseForm(ChangePasswordSchema, form);
+  if (!parsed.ok) return data({ errors: parsed.errors, values: {} }, { status: 400 });
+  const limit = allowPasswordChange(user.id);
+  if (!limit.ok) {
+    const errors: FieldErrors = { form: "profile.tooManyTries" };
+    return data({ errors, values: {} }, { status: 429 });
+  }
+  const result = await changePassword(request, parsed.data.currentPassword, parsed.data.password);
+  if (!result.ok) {
+    const errors: FieldErrors =
+      result.reason === "wrongPassword" ? { currentPassword: "profile.wrongPassword" } : { form: "profile.noPasswordYet" };
+    return data({ errors, values: {} }, { status: 400 });
+  }
+  throw await redirectWithToast("/profile", { type: "success", key: "profile.passwordUpdated" }, { headers: result.headers });
+}
+
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  if ((await request.clone().formData()).get("intent") === "emailLink") return serverAction();
+  return submitChecked(ChangePasswordSchema, request, serverAction, SECRET_FIELDS);
+}
+
+export default function ProfileSetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const navigation = useNavigation();
+  const errors = actionData?.errors ?? {};
+
+  if (!loaderData.passwordSet) {
+    return (
+      <ProfilePage title={t("profile.menu.password")}>
+        <p>{t("profile.noPasswordYet")}</p>
+        <Form method="post" className="mt-4">
+          <input type="hidden" name="intent" value="emailLink" />
+          <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("linkRequest.sending")}>
+            {t("profile.emailMeLink")}
+          </SubmitButton>
+        </Form>
+      </ProfilePage>
+    );
+  }
+
+  return (
+    <ProfilePage title={t("profile.menu.password")}>
+      <Form method="post" noValidate className="flex flex-col gap-4">
+        <FormError error={errors.form} />
+        <TextField
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          label={t("profile.currentPassword")}
+          error={errors.currentPassword}
+          required
+        />
+        <NewPasswordFields passwordLabel={t("setPassword.password")} confirmLabel={t("setPassword.confirm")} errors={errors} />
+        <p className="text-sm text-stone-700">{t("profile.otherDevices")}</p>
+        <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("users.saving")}>
+          {t("profile.savePassword")}
+        </SubmitButton>
+      </Form>
+    </ProfilePage>
+  );
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageTitle(matches, "profile.menu.password");
+}

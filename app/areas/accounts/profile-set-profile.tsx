@@ -1,0 +1,119 @@
+import { data, Form, useNavigation } from "react-router";
+import { FormError, SubmitButton, TextField } from "~/shared/ui/form";
+import { ProfilePage } from "./profile-page";
+import { ProfileSchema } from "~/shared/account-forms";
+import { parseForm, typedValues, type FieldErrors } from "~/shared/form";
+import { useT } from "~/shared/i18n/i18n-context";
+import { getUserById, updateProfile } from "~/shared/server/users.server";
+import { requirePage } from "~/shared/access/guard.server";
+import { submitChecked } from "~/shared/client-action";
+import { geocodeAddress } from "~/shared/server/geocoder.server";
+import { pageTitle } from "~/shared/meta";
+import { redirectWithToast } from "~/shared/server/toast.server";
+import type { Route } from "./+types/profile-set-profile";
+import { areaMessages } from "~/shared/i18n/catalog.server";
+import { readForm } from "~/shared/server/request.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const session = await requirePage(request, "profile");
+  const user = await getUserById(session.id);
+  if (!user) throw data(null, { status: 404 });
+  return {
+    employer: user.role === "employer",
+    messages: areaMessages(request, ["createAccount", "setPassword", "signInLink", "signUp", "users", "validation"]),
+    values: {
+      name: user.name,
+      phone: user.phone ?? "",
+      company: user.company ?? "",
+      street: user.street ?? "",
+      city: user.city ?? "",
+      state: user.state ?? "",
+      zip: user.zip ?? "",
+    },
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const session = await requirePage(request, "profile");
+  const form = await readForm(request);
+  const values = typedValues(form);
+  const parsed = parseForm(ProfileSchema, form);
+  if (!parsed.ok) return data({ errors: parsed.errors, values }, { status: 400 });
+  const { street, city, state, zip, company, ...fields } = parsed.data;
+  let address = null;
+  if (street) {
+    // The coordinates let the job list show distances.
+    const point = await geocodeAddress({ street, city, state, zip });
+    if (!point) return data({ errors: { zip: "profile.addressNotFound" } as FieldErrors, values }, { status: 400 });
+    address = { street, city, state, zip, ...point };
+  }
+  await updateProfile(session.id, {
+    ...fields,
+    company: session.role === "employer" ? company : undefined,
+    address,
+  });
+  throw await redirectWithToast("/profile/account", { type: "success", key: "profile.updated" });
+}
+
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return submitChecked(ProfileSchema, request, serverAction);
+}
+
+export default function ProfileSetProfile({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const navigation = useNavigation();
+  const errors = actionData?.errors ?? {};
+  const values: Record<string, string | undefined> = actionData?.values ?? loaderData.values;
+
+  return (
+    <ProfilePage title={t("profile.menu.edit")}>
+      <Form method="post" noValidate className="flex flex-col gap-4">
+        <FormError error={errors.form} />
+        <TextField name="name" autoComplete="name" label={t("signUp.name")} defaultValue={values.name} error={errors.name} required />
+        <TextField name="phone" type="tel" autoComplete="tel" label={t("users.phoneOptional")} defaultValue={values.phone} error={errors.phone} />
+        {loaderData.employer && (
+          <TextField
+            name="company"
+            autoComplete="organization"
+            label={t("signUp.company")}
+            hint={t("profile.companyHint")}
+            defaultValue={values.company}
+            error={errors.company}
+          />
+        )}
+        <fieldset className="flex flex-col gap-4 rounded-md border border-stone-300 p-4">
+          <legend className="px-1 font-semibold">{t("profile.address")}</legend>
+          <p className="text-sm text-stone-700">{t("profile.addressHint")}</p>
+          <TextField name="street" autoComplete="address-line1" label={t("profile.street")} defaultValue={values.street} error={errors.street} />
+          <TextField name="city" autoComplete="address-level2" label={t("profile.city")} defaultValue={values.city} error={errors.city} />
+          <div className="grid grid-cols-2 gap-4">
+            <TextField
+              name="state"
+              autoComplete="address-level1"
+              label={t("profile.state")}
+              hint={t("profile.stateHint")}
+              maxLength={2}
+              defaultValue={values.state}
+              error={errors.state}
+            />
+            <TextField
+              name="zip"
+              autoComplete="postal-code"
+              inputMode="numeric"
+              label={t("profile.zip")}
+              defaultValue={values.zip}
+              error={errors.zip}
+            />
+          </div>
+        </fieldset>
+        <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("users.saving")}>
+          {t("profile.save")}
+        </SubmitButton>
+      </Form>
+    </ProfilePage>
+  );
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageTitle(matches, "profile.menu.edit");
+}

@@ -1,0 +1,93 @@
+import { data, Form, useNavigation } from "react-router";
+import { DeadLinkPage, EmailLinkForm } from "./email-link-form";
+import { FormError, NewPasswordFields, SubmitButton } from "~/shared/ui/form";
+import { PublicPage } from "~/shared/ui/public-page";
+import { EmailLinkRequestSchema } from "~/shared/account-forms";
+import { SetPasswordSchema } from "~/shared/auth-forms";
+import { parseForm, type FieldErrors } from "~/shared/form";
+import { useT } from "~/shared/i18n/i18n-context";
+import { passwordTokenIsLive, redirectSignedIn, setPasswordWithToken } from "~/shared/server/auth.server";
+import { submitChecked } from "~/shared/client-action";
+import { parsePasswordLinkMode } from "~/shared/server/emails.server";
+import { handleLinkRequestForm } from "./link-request.server";
+import { pageTitle } from "~/shared/meta";
+import { redirectWithToast } from "~/shared/server/toast.server";
+import type { Route } from "./+types/set-password";
+import { areaMessages } from "~/shared/i18n/catalog.server";
+import { readForm } from "~/shared/server/request.server";
+
+const SECRET_FIELDS = ["password", "confirmPassword"];
+
+// Without a code the page asks for an email and sends a first-password link;
+// with one it checks the code first, so a dead link says so before any typing.
+export async function loader({ request }: Route.LoaderArgs) {
+  await redirectSignedIn(request);
+  const url = new URL(request.url);
+  const mode = parsePasswordLinkMode(url.searchParams.get("mode"));
+  const token = url.searchParams.get("token") ?? "";
+  const messages = areaMessages(request, ["firstPassword", "passwordLink", "createAccount", "linkRequest", "profile", "setPassword", "signIn", "signInLink", "signUp", "validation"]);
+  if (!token && !url.searchParams.has("error")) return { view: "request" as const, mode, token, messages };
+  const live = Boolean(token) && !url.searchParams.has("error") && (await passwordTokenIsLive(token));
+  return { view: live ? ("set" as const) : ("invalid" as const), mode, token: live ? token : "", messages };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readForm(request);
+  if (form.get("intent") === "request") return handleLinkRequestForm(request, "first", form);
+  const parsed = parseForm(SetPasswordSchema, form);
+  if (!parsed.ok) return data({ errors: parsed.errors, invalidToken: false }, { status: 400 });
+  const result = await setPasswordWithToken(parsed.data.token, parsed.data.password);
+  if (!result.ok) return data({ errors: {} as FieldErrors, invalidToken: true }, { status: 400 });
+  throw await redirectWithToast("/signIn", { type: "success", key: "setPassword.done" });
+}
+
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const intent = (await request.clone().formData()).get("intent");
+  const schema = intent === "request" ? EmailLinkRequestSchema : SetPasswordSchema;
+  return submitChecked(schema, request, serverAction, SECRET_FIELDS);
+}
+
+export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const navigation = useNavigation();
+  const errors = actionData?.errors ?? {};
+  const { view, mode } = loaderData;
+
+  if (view === "request") {
+    return (
+      <EmailLinkForm
+        title={t("firstPassword.title")}
+        intro={<p>{t("firstPassword.intro")}</p>}
+        submitLabel={t("linkRequest.send")}
+        errors={errors}
+        values={actionData && "values" in actionData ? actionData.values : undefined}
+        retryAfterSeconds={actionData && "retryAfterSeconds" in actionData ? actionData.retryAfterSeconds : undefined}
+      />
+    );
+  }
+
+  if (view === "invalid" || (actionData && "invalidToken" in actionData && actionData.invalidToken)) {
+    return <DeadLinkPage body={t("passwordLink.invalidBody")} newLinkTo={mode === "reset" ? "/forget_password" : "/set_password"} />;
+  }
+
+  return (
+    <PublicPage>
+      <h1 className="text-2xl font-bold">{t(mode === "reset" ? "passwordLink.resetTitle" : "passwordLink.welcomeTitle")}</h1>
+      <p className="mt-1 text-stone-700">{t("setPassword.intro")}</p>
+      <Form method="post" noValidate className="mt-6 flex flex-col gap-4">
+        <input type="hidden" name="token" value={loaderData.token} />
+        <FormError error={errors.form ?? errors.token} />
+        <NewPasswordFields passwordLabel={t("setPassword.password")} confirmLabel={t("setPassword.confirm")} errors={errors} />
+        <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("setPassword.submitting")}>
+          {t("setPassword.submit")}
+        </SubmitButton>
+      </Form>
+      <p className="mt-4 text-sm text-stone-700">{t("passwordLink.othersSignedOut")}</p>
+    </PublicPage>
+  );
+}
+
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  if (loaderData?.view === "request") return pageTitle(matches, "firstPassword.title");
+  return pageTitle(matches, "setPassword.title");
+}

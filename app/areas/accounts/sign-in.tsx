@@ -1,0 +1,117 @@
+import { sql } from "drizzle-orm";
+import { users } from "#db/schema";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { FormError, SubmitButton, TextField } from "~/shared/ui/form";
+import { PublicPage } from "~/shared/ui/public-page";
+import { useBrand } from "~/shared/ui/root-data";
+import { SignInSchema } from "~/shared/auth-forms";
+import { parseForm, typedValues, type FieldErrors } from "~/shared/form";
+import { safeRedirectPath } from "~/shared/redirect";
+import { isLocale } from "~/shared/i18n/i18n";
+import { useT } from "~/shared/i18n/i18n-context";
+import { localeCookie } from "~/shared/i18n/locale.server";
+import { redirectSignedIn, signInWithPassword } from "~/shared/server/auth.server";
+import { getDb } from "~/shared/server/db.server";
+import { submitChecked } from "~/shared/client-action";
+import { pageTitle } from "~/shared/meta";
+import { toastHeader } from "~/shared/server/toast.server";
+import type { Route } from "./+types/sign-in";
+import { areaMessages } from "~/shared/i18n/catalog.server";
+import { readForm } from "~/shared/server/request.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await redirectSignedIn(request);
+  return { messages: areaMessages(request, ["signIn", "signUp", "setPassword", "validation"]) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const values = typedValues(form, ["password"]);
+  const parsed = parseForm(SignInSchema, form);
+  if (!parsed.ok) return data({ errors: parsed.errors, values }, { status: 400 });
+  const result = await signInWithPassword(request, parsed.data.email, parsed.data.password);
+  if (!result.ok) {
+    const errors: FieldErrors = { form: result.reason === "tooMany" ? "signIn.tooMany" : "signIn.invalid" };
+    return data({ errors, values }, { status: result.reason === "tooMany" ? 429 : 401 });
+  }
+  result.headers.append("Set-Cookie", await toastHeader({ type: "success", key: "auth.signedIn" }));
+  // The language chosen on the account follows the person to this browser.
+  const [account] = await getDb()
+    .select({ locale: users.locale })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${parsed.data.email}`);
+  if (isLocale(account?.locale)) result.headers.append("Set-Cookie", localeCookie(account.locale));
+  throw redirect(safeRedirectPath(parsed.data.redirectTo) ?? "/", { headers: result.headers });
+}
+
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return submitChecked(SignInSchema, request, serverAction, ["password"]);
+}
+
+export default function SignIn({ actionData }: Route.ComponentProps) {
+  const t = useT();
+  const brand = useBrand();
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const errors = actionData?.errors ?? {};
+  const values = actionData?.values ?? {};
+  const redirectTo = searchParams.get("redirectTo") ?? "";
+
+  return (
+    <PublicPage>
+      <h1 className="text-2xl font-bold">{t("signIn.title", { brand: brand.name })}</h1>
+      <p className="mt-1 text-stone-700">{t("signIn.intro")}</p>
+      <Form method="post" noValidate className="mt-6 flex flex-col gap-4">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <FormError error={errors.form} />
+        <TextField
+          name="email"
+          type="email"
+          autoComplete="email"
+          label={t("signIn.email")}
+          placeholder={t("signIn.emailPlaceholder")}
+          defaultValue={values.email}
+          error={errors.email}
+          required
+        />
+        <TextField
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          label={t("signIn.password")}
+          error={errors.password}
+          required
+        />
+        <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("signIn.submitting")}>
+          {t("signIn.submit")}
+        </SubmitButton>
+      </Form>
+      <ul className="mt-6 flex flex-col gap-3 border-t border-stone-200 pt-4">
+        <li>
+          <Link to="/forget_password" className="font-medium text-orange-900 underline">
+            {t("signIn.forgot")}
+          </Link>
+        </li>
+        <li>
+          <Link to="/signIn/link" className="font-medium text-orange-900 underline">
+            {t("signIn.emailLink")}
+          </Link>
+        </li>
+        <li>
+          <Link to="/set_password" className="font-medium text-orange-900 underline">
+            {t("signIn.firstTime")}
+          </Link>
+        </li>
+        <li>
+          <Link to="/signUp" className="font-medium text-orange-900 underline">
+            {t("signIn.newEmployer")}
+          </Link>
+        </li>
+      </ul>
+    </PublicPage>
+  );
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageTitle(matches, "signIn.submit");
+}

@@ -1,0 +1,114 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { FormError, NewPasswordFields, SubmitButton, TextField } from "~/shared/ui/form";
+import { PublicPage } from "~/shared/ui/public-page";
+import { SignUpSchema } from "~/shared/auth-forms";
+import { parseForm, typedValues, type FieldErrors } from "~/shared/form";
+import { useT } from "~/shared/i18n/i18n-context";
+import { createAccount } from "~/shared/server/users.server";
+import { redirectSignedIn } from "~/shared/server/auth.server";
+import { submitChecked } from "~/shared/client-action";
+import { pageTitle } from "~/shared/meta";
+import { redirectWithToast } from "~/shared/server/toast.server";
+import type { Route } from "./+types/sign-up";
+import { areaMessages } from "~/shared/i18n/catalog.server";
+import { readForm } from "~/shared/server/request.server";
+
+const SECRET_FIELDS = ["password", "confirmPassword"];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await redirectSignedIn(request);
+  return { messages: areaMessages(request, ["signUp", "setPassword", "validation"]) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const values = typedValues(form, SECRET_FIELDS);
+  const parsed = parseForm(SignUpSchema, form);
+  if (!parsed.ok) return data({ errors: parsed.errors, values }, { status: 400 });
+  const { accountType, company, ...fields } = parsed.data;
+  const employer = accountType === "employer";
+  const created = await createAccount({
+    ...fields,
+    role: accountType,
+    status: employer ? "pending" : "approved",
+    company: employer ? company : undefined,
+  });
+  if (!created.ok) {
+    const errors: FieldErrors = { email: "validation.emailTaken" };
+    return data({ errors, values }, { status: 400 });
+  }
+  // The new account is not signed in: the person signs in next, as the spec asks.
+  throw await redirectWithToast("/signIn", {
+    type: "success",
+    key: employer ? "signUp.doneEmployer" : "signUp.done",
+  });
+}
+
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return submitChecked(SignUpSchema, request, serverAction, SECRET_FIELDS);
+}
+
+export default function SignUp({ actionData }: Route.ComponentProps) {
+  const t = useT();
+  const navigation = useNavigation();
+  const errors = actionData?.errors ?? {};
+  const values = actionData?.values ?? {};
+  const accountType = values.accountType ?? "client";
+
+  return (
+    <PublicPage>
+      <h1 className="text-2xl font-bold">{t("signUp.title")}</h1>
+      <p className="mt-1 text-stone-700">{t("signUp.intro")}</p>
+      <Form method="post" noValidate className="group mt-6 flex flex-col gap-4">
+        <FormError error={errors.form} />
+        <fieldset className="flex flex-col gap-2" aria-describedby={errors.accountType ? "accountType-error" : undefined}>
+          <legend className="mb-1 font-medium">{t("signUp.accountType")}</legend>
+          {(["client", "employer"] as const).map((type) => (
+            <label key={type} className="flex min-h-11 items-center gap-3 rounded-md border border-stone-300 px-3">
+              <input
+                type="radio"
+                name="accountType"
+                value={type}
+                defaultChecked={accountType === type}
+                className="size-5 accent-orange-800"
+              />
+              {t(type === "client" ? "signUp.typeClient" : "signUp.typeEmployer")}
+            </label>
+          ))}
+          {errors.accountType && (
+            <p id="accountType-error" className="text-sm font-medium text-red-800">
+              {t(errors.accountType)}
+            </p>
+          )}
+        </fieldset>
+        <TextField name="name" autoComplete="name" label={t("signUp.name")} defaultValue={values.name} error={errors.name} required />
+        <TextField name="email" type="email" autoComplete="email" label={t("signUp.email")} defaultValue={values.email} error={errors.email} required />
+        <TextField name="phone" type="tel" autoComplete="tel" label={t("signUp.phone")} defaultValue={values.phone} error={errors.phone} required />
+        {/* CSS shows the company only while "employer" is checked, with or without JavaScript. */}
+        <div className="hidden group-has-[input[value=employer]:checked]:block">
+          <TextField
+            name="company"
+            autoComplete="organization"
+            label={t("signUp.company")}
+            hint={t("signUp.companyHint")}
+            defaultValue={values.company}
+            error={errors.company}
+          />
+        </div>
+        <NewPasswordFields passwordLabel={t("signUp.password")} confirmLabel={t("signUp.confirmPassword")} errors={errors} />
+        <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("signUp.submitting")}>
+          {t("signUp.submit")}
+        </SubmitButton>
+      </Form>
+      <p className="mt-6 border-t border-stone-200 pt-4">
+        <Link to="/signIn" className="font-medium text-orange-900 underline">
+          {t("signUp.haveAccount")}
+        </Link>
+      </p>
+    </PublicPage>
+  );
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageTitle(matches, "signUp.title");
+}

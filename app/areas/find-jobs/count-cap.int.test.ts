@@ -1,0 +1,87 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { jobs } from "#db/schema";
+import { COUNT_CAP, PAGE_SIZE, parseJobQuery } from "~/shared/job-ui/job-filters";
+import { searchJobs, type Coordinates, type JobPage } from "~/shared/job-ui/jobs.server";
+import { getDb } from "~/shared/server/db.server";
+import { createSignedInUser } from "~/shared/testing/helpers";
+
+// A list counts its matches only up to COUNT_CAP (or the end of the page asked
+// for, when that is further): the headline then says "more than", and the
+// pages still reach every match.
+
+const ORIGIN: Coordinates = { latitude: 41.88, longitude: -87.63 };
+const LOCATED = COUNT_CAP + 5;
+const UNLOCATED = 25;
+const TOTAL = LOCATED + UNLOCATED;
+const LAST_PAGE = Math.ceil(TOTAL / PAGE_SIZE);
+const NOW = new Date("2026-11-21T12:00:00Z");
+
+beforeAll(async () => {
+  const owner = await createSignedInUser("employer");
+  const rows: (typeof jobs.$inferInsert)[] = [];
+  for (let i = 0; i < TOTAL; i++) {
+    const located = i < LOCATED;
+    rows.push({
+      title: `Counted job ${i}`,
+      company: "Cap Test Co",
+      jobType: "Full-time",
+      wageType: "Hourly",
+      wageMin: 15,
+      wageMax: 18,
+      englishLevel: "Basic",
+      status: "approved",
+      ownerId: owner.id,
+      // Each job a little farther away and a minute older than the one before.
+      latitude: located ? ORIGIN.latitude + i * 0.001 : null,
+      longitude: located ? ORIGIN.longitude : null,
+      postedAt: new Date(NOW.getTime() - i * 60_000),
+    });
+  }
+  for (let i = 0; i < rows.length; i += 500) await getDb().insert(jobs).values(rows.slice(i, i + 500));
+});
+
+function search(page: number, origin: Coordinates | null): Promise<JobPage> {
+  const query = { ...parseJobQuery(new URLSearchParams("q=cap test")), page };
+  return searchJobs({ scope: { statuses: ["approved"] }, query, origin, now: NOW });
+}
+
+describe("counting matches", () => {
+  it("stops at the cap on the first page and says a next page exists", async () => {
+    const first = await search(1, null);
+    expect(first.total).toBe(COUNT_CAP + 1);
+    expect(first.pageCount).toBeNull();
+    expect(first.page).toBe(1);
+    expect(first.jobs).toHaveLength(PAGE_SIZE);
+  });
+
+  it("counts on to the end of a deep page, exact once the matches end there", async () => {
+    const nextToLast = await search(LAST_PAGE - 1, null);
+    expect(nextToLast.pageCount).toBeNull();
+    expect(nextToLast.jobs).toHaveLength(PAGE_SIZE);
+    const last = await search(LAST_PAGE, null);
+    expect(last.total).toBe(TOTAL);
+    expect(last.pageCount).toBe(LAST_PAGE);
+    expect(last.jobs).toHaveLength(TOTAL - (LAST_PAGE - 1) * PAGE_SIZE);
+  });
+
+  it("gives the last page for a page past the end", async () => {
+    const beyond = await search(9999, null);
+    expect(beyond.page).toBe(LAST_PAGE);
+    expect(beyond.pageCount).toBe(LAST_PAGE);
+    expect(beyond.jobs.map((job) => job.title)).toEqual((await search(LAST_PAGE, null)).jobs.map((job) => job.title));
+  });
+
+  it("walks every match once, nearest first and then the jobs without a place, newest first", async () => {
+    const titles: string[] = [];
+    for (let page = 1; ; page++) {
+      const result = await search(page, ORIGIN);
+      titles.push(...result.jobs.map((job) => job.title));
+      if (result.pageCount !== null) {
+        expect(result.page).toBe(LAST_PAGE);
+        break;
+      }
+      expect(page).toBeLessThan(LAST_PAGE);
+    }
+    expect(titles).toEqual(Array.from({ length: TOTAL }, (_, i) => `Counted job ${i}`));
+  });
+});

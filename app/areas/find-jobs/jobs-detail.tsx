@@ -1,0 +1,56 @@
+import { data, isRouteErrorResponse, useLocation, useRouteError } from "react-router";
+import { ErrorPage } from "~/shared/ui/error-page";
+import { JobDetailView } from "~/shared/job-ui/job-detail";
+import { JobNotFound } from "~/shared/job-ui/job-panes";
+import { SaveJobButton } from "~/shared/job-ui/save-job";
+import { getJobForViewer, getViewer } from "~/shared/job-ui/jobs.server";
+import { requirePage } from "~/shared/access/guard.server";
+import { getEnv } from "~/shared/server/env.server";
+import type { Route } from "./+types/jobs-detail";
+
+// The job view of /jobs/:jobId and /jobsSaved/:jobId. Clients see approved
+// jobs only: any other status is a 404, as is a malformed id, except that a
+// job they saved stays reachable from Saved Jobs as "No longer available".
+// Admins see every job with its status and the how-to-apply instructions.
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const fromSaved = new URL(request.url).pathname.startsWith("/jobsSaved/");
+  const user = await requirePage(request, fromSaved ? "savedJobs" : "findJobs");
+  const viewer = await getViewer(user);
+  const job = await getJobForViewer(params.jobId, viewer, { savedUnavailable: fromSaved });
+  if (!job) throw data(null, { status: 404 });
+  return {
+    job,
+    listPath: fromSaved ? "/jobsSaved" : "/jobs",
+    hasOrigin: viewer.origin !== null,
+    canSave: viewer.savesJobs,
+    showStatus: viewer.staffFields,
+    applyNote: getEnv().APPLY_NOTE ?? null,
+  };
+}
+
+export default function JobsDetail({ loaderData }: Route.ComponentProps) {
+  const { search } = useLocation();
+  const { job, canSave } = loaderData;
+  return (
+    <JobDetailView
+      job={job}
+      backTo={`${loaderData.listPath}${search}`}
+      showStatus={loaderData.showStatus}
+      applyNote={loaderData.applyNote}
+      viewerHasOrigin={loaderData.hasOrigin}
+      actions={canSave ? <SaveJobButton job={job} /> : undefined}
+    />
+  );
+}
+
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  const brand = (matches[0]?.data as { brand?: { name: string } } | undefined)?.brand?.name;
+  return loaded ? [{ title: brand ? `${loaded.job.title} · ${brand}` : loaded.job.title }] : [];
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <JobNotFound />;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

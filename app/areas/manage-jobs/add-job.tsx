@@ -1,0 +1,47 @@
+import { JobForm } from "./job-form";
+import { JobFormPage } from "./job-form-page";
+import { submitJobForm } from "./submit-job-form";
+import { requireAllowed, requirePage } from "~/shared/access/guard.server";
+import { useT } from "~/shared/i18n/i18n-context";
+import { createJob } from "./job-actions.server";
+import { saveJobForm } from "./job-form.server";
+import { pageTitle } from "~/shared/meta";
+import type { Route } from "./+types/add-job";
+import { areaMessages } from "~/shared/i18n/catalog.server";
+import { readForm } from "~/shared/server/request.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requirePage(request, "postJob");
+  return {
+    userId: user.id,
+    messages: areaMessages(request, ["jobs", "manage", "signUp", "validation"]),
+    values: { company: user.company ?? "", jobType: "Full-time", wageType: "Hourly", englishLevel: "None" },
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAllowed(request, { action: "create", job: null });
+  return saveJobForm(await readForm(request), (input) => createJob(user, input));
+}
+
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return submitJobForm(request, serverAction, { clearDraftOnSuccess: true });
+}
+
+export default function AddJob({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <JobFormPage title={t("manage.form.createTitle")}>
+      <JobForm
+        mode="create"
+        values={actionData?.values ?? loaderData.values}
+        errors={actionData?.errors ?? {}}
+        draftUserId={loaderData.userId}
+      />
+    </JobFormPage>
+  );
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageTitle(matches, "manage.form.createTitle");
+}

@@ -1,0 +1,213 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { toast } from "react-hot-toast";
+import { CheckboxField, FormError, SelectField, SubmitButton, TextAreaField, TextField } from "~/shared/ui/form";
+import { ModalDialog } from "~/shared/ui/modal-dialog";
+import type { FieldErrors } from "~/shared/form";
+import { ENGLISH_LEVEL_CHOICES, JOB_TEXT_LIMITS, JOB_TYPE_CHOICES, WAGE_TYPE_CHOICES } from "./job-form-schema";
+import { useT } from "~/shared/i18n/i18n-context";
+import { fillJobForm, saveJobDraft, useStoredJobDraft } from "./job-draft";
+import { Icon } from "~/shared/ui/icon";
+
+export type JobFormValues = Partial<Record<string, string>>;
+
+export interface JobFormProps {
+  mode: "create" | "update";
+  values: JobFormValues;
+  errors: FieldErrors;
+  /** Create mode: whose draft the browser keeps while the form is typed. */
+  draftUserId?: string | undefined;
+  /** An employer editing a live job: saving sends it back to review, so ask first. */
+  confirmBeforeSave?: boolean;
+}
+
+type DraftChoice = "undecided" | "dismissed" | "loaded" | "typing";
+
+/** The job form of /addJob and /updateJob/:jobId; works as a plain form before JavaScript loads. */
+export function JobForm({ mode, values, errors, draftUserId, confirmBeforeSave = false }: JobFormProps) {
+  const t = useT();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const stored = useStoredJobDraft(mode === "create" ? draftUserId : undefined);
+  const [choice, setChoice] = useState<DraftChoice>("undecided");
+  const [confirming, setConfirming] = useState(false);
+  const confirmed = useRef(false);
+  const offerDraft = choice === "undecided" && stored !== null;
+
+  // After a refused submit, take keyboard and screen-reader users to the first
+  // field to fix (a form-level error is announced by its role="alert").
+  useEffect(() => {
+    if (Object.keys(errors).length === 0) return;
+    formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+  }, [errors]);
+
+  function onInput() {
+    // While the offer is open the old draft is kept, so typing cannot wipe it.
+    if (!draftUserId || !formRef.current || offerDraft) return;
+    if (choice === "undecided") setChoice("typing");
+    saveJobDraft(draftUserId, formRef.current);
+  }
+
+  function loadDraft() {
+    setChoice("loaded");
+    if (stored === "corrupt" || !stored || !formRef.current) {
+      toast.error(t("manage.draft.loadFailed"));
+      return;
+    }
+    fillJobForm(formRef.current, stored.values);
+    toast.success(t("manage.draft.loaded"));
+  }
+
+  const choices = {
+    jobType: JOB_TYPE_CHOICES.map((v) => ({ value: v, label: t(`jobs.type.${v}`) })),
+    wageType: WAGE_TYPE_CHOICES.map((v) => ({ value: v, label: t(`jobs.wage.${v}`) })),
+    englishLevel: ENGLISH_LEVEL_CHOICES.map((v) => ({ value: v, label: t(`jobs.english.${v}`) })),
+  };
+  const text = (name: string) => ({ name, defaultValue: values[name] ?? "", error: errors[name] });
+  const hasErrors = Object.keys(errors).some((key) => key !== "form");
+
+  return (
+    <>
+      {offerDraft && (
+        <div role="region" aria-label={t("manage.draft.prompt")} className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-sky-300 bg-sky-50 p-3">
+          <p className="me-auto font-medium text-sky-950">{t("manage.draft.prompt")}</p>
+          <button type="button" onClick={() => setChoice("dismissed")} className="min-h-11 rounded-md px-4 font-medium text-sky-950 underline hover:bg-sky-100">
+            {t("manage.draft.dismiss")}
+          </button>
+          <button type="button" onClick={loadDraft} className="min-h-11 rounded-md bg-orange-800 px-4 font-semibold text-white hover:bg-orange-900">
+            {t("manage.draft.load")}
+          </button>
+        </div>
+      )}
+      {confirmBeforeSave && (
+        <p role="note" className="mb-4 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
+          <Icon name="triangle-alert" className="mt-0.5 size-5 shrink-0" />
+          {t("manage.form.approvedWarning")}
+        </p>
+      )}
+      <Form
+        ref={formRef}
+        method="post"
+        noValidate
+        onInput={onInput}
+        onSubmit={(event) => {
+          if (!confirmBeforeSave) return;
+          if (confirmed.current) {
+            confirmed.current = false;
+            return;
+          }
+          event.preventDefault();
+          setConfirming(true);
+        }}
+        className="flex flex-col gap-6"
+      >
+        <FormError error={errors.form ?? (hasErrors ? "manage.form.fixErrors" : undefined)} />
+
+        <Section legend={t("manage.form.title")} hideLegend>
+          <TextField {...text("title")} label={t("manage.form.title")} maxLength={JOB_TEXT_LIMITS.title} required />
+          <TextField {...text("company")} label={t("manage.form.company")} autoComplete="organization" maxLength={JOB_TEXT_LIMITS.company} />
+          <TextField {...text("startDate")} type="date" label={t("manage.form.startDate")} required />
+          <SelectField name="jobType" label={t("manage.form.jobType")} options={choices.jobType} defaultValue={values.jobType} error={errors.jobType} />
+        </Section>
+
+        <TextAreaField {...text("shift")} rows={3} label={t("manage.form.shift")} hint={t("manage.form.shiftHint")} maxLength={JOB_TEXT_LIMITS.shift} required />
+
+        <Section legend={t("manage.form.salaryRange")}>
+          <SelectField name="wageType" label={t("manage.form.wageType")} options={choices.wageType} defaultValue={values.wageType} error={errors.wageType} />
+          <div className="grid grid-cols-2 gap-3">
+            <TextField {...text("wageMin")} inputMode="decimal" label={t("manage.form.wageMin")} required />
+            <TextField {...text("wageMax")} inputMode="decimal" label={t("manage.form.wageMax")} required />
+          </div>
+        </Section>
+
+        <Section legend={t("manage.form.benefits")}>
+          <div className="flex flex-wrap gap-x-6">
+            <CheckboxField name="hasMedical" label={t("manage.form.hasMedical")} defaultChecked={values.hasMedical === "on"} />
+            <CheckboxField name="hasOthers" label={t("manage.form.hasOthers")} defaultChecked={values.hasOthers === "on"} />
+          </div>
+          <TextAreaField
+            {...text("benefitOthers")}
+            rows={2}
+            label={t("manage.form.benefitOthers")}
+            placeholder={t("manage.form.benefitOthersPlaceholder")}
+            maxLength={JOB_TEXT_LIMITS.benefitOthers}
+          />
+        </Section>
+
+        <Section legend={t("manage.form.englishLevel")} hideLegend>
+          <SelectField name="englishLevel" label={t("manage.form.englishLevel")} options={choices.englishLevel} defaultValue={values.englishLevel} error={errors.englishLevel} />
+          <TextField {...text("languageNote")} label={t("manage.form.languageNote")} hint={t("manage.form.languageNoteHint")} maxLength={JOB_TEXT_LIMITS.languageNote} />
+        </Section>
+
+        <Section legend={t("manage.form.location")}>
+          <div className="sm:col-span-2">
+            <TextField {...text("street")} label={t("manage.form.street")} autoComplete="address-line1" maxLength={JOB_TEXT_LIMITS.street} required />
+          </div>
+          <TextField {...text("city")} label={t("manage.form.city")} autoComplete="address-level2" maxLength={JOB_TEXT_LIMITS.city} required />
+          <div className="grid grid-cols-2 gap-3">
+            <TextField {...text("state")} label={t("manage.form.state")} autoComplete="address-level1" maxLength={JOB_TEXT_LIMITS.state} required />
+            <TextField {...text("zip")} label={t("manage.form.zip")} autoComplete="postal-code" inputMode="numeric" maxLength={10} required />
+          </div>
+        </Section>
+
+        <TextAreaField
+          {...text("description")}
+          rows={8}
+          label={t("manage.form.description")}
+          hint={t("manage.form.descriptionHint")}
+          maxLength={JOB_TEXT_LIMITS.description}
+          required
+        />
+        <TextAreaField
+          {...text("instructions")}
+          rows={4}
+          label={
+            <>
+              {t("manage.form.instructions")}{" "}
+              <span className="ms-1 rounded-full bg-stone-200 px-2 py-0.5 text-sm font-medium text-stone-800">{t("manage.form.staffOnly")}</span>
+            </>
+          }
+          hint={t("manage.form.instructionsHint")}
+          maxLength={JOB_TEXT_LIMITS.instructions}
+          required
+        />
+
+        <div className="flex justify-end">
+          <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("manage.form.submitting")}>
+            {t(mode === "create" ? "manage.form.submitCreate" : "manage.form.submitUpdate")}
+          </SubmitButton>
+        </div>
+      </Form>
+      {confirmBeforeSave && (
+        <ModalDialog open={confirming} onClose={() => setConfirming(false)} title={t("manage.form.confirmTitle")}>
+          <p>{t("manage.form.approvedWarning")}</p>
+          <div className="mt-4 flex flex-wrap justify-end gap-3">
+            <button type="button" onClick={() => setConfirming(false)} className="min-h-11 rounded-md border border-stone-400 px-4 font-medium hover:bg-stone-100">
+              {t("manage.form.cancel")}
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                confirmed.current = true;
+                setConfirming(false);
+                formRef.current?.requestSubmit();
+              }}
+              className="min-h-11 rounded-md bg-orange-800 px-4 font-semibold text-white hover:bg-orange-900"
+            >
+              {t("manage.form.confirmSave")}
+            </button>
+          </div>
+        </ModalDialog>
+      )}
+    </>
+  );
+}
+
+function Section({ legend, hideLegend = false, children }: { legend: string; hideLegend?: boolean; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className={hideLegend ? "sr-only" : "mb-2 text-lg font-semibold"}>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}

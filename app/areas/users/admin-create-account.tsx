@@ -1,0 +1,135 @@
+import { useEffect } from "react";
+import toast from "react-hot-toast";
+import { data, Form, useNavigation } from "react-router";
+import { FormError, SubmitButton, TextField } from "~/shared/ui/form";
+import { ACCOUNT_ROLES, CreateAccountSchema } from "~/shared/account-forms";
+import { parseForm, typedValues, type FieldErrors } from "~/shared/form";
+import { useT } from "~/shared/i18n/i18n-context";
+import { createAccount } from "~/shared/server/users.server";
+import { sendInvitation } from "~/shared/server/auth.server";
+import { submitChecked } from "~/shared/client-action";
+import { pageTitle } from "~/shared/meta";
+import { redirectWithToast } from "~/shared/server/toast.server";
+import type { Route } from "./+types/admin-create-account";
+import { areaMessages } from "~/shared/i18n/catalog.server";
+import { requireAllowed, requirePage } from "~/shared/access/guard.server";
+import { readForm } from "~/shared/server/request.server";
+
+const SECRET_FIELDS = ["password"];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requirePage(request, "manageUsers");
+  return { messages: areaMessages(request, ["createAccount", "profile", "setPassword", "signInLink", "signUp", "users", "validation"]) };
+}
+
+// The new account is written by our code, so the admin's own session is untouched.
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAllowed(request, { action: "manageUsers" });
+  const form = await readForm(request);
+  const values = typedValues(form, SECRET_FIELDS);
+  const parsed = parseForm(CreateAccountSchema, form);
+  if (!parsed.ok) return data({ errors: parsed.errors, values }, { status: 400 });
+  const { password, company, ...fields } = parsed.data;
+  const created = await createAccount(
+    {
+      ...fields,
+      status: "approved",
+      company: company || undefined,
+      password: password || undefined,
+    },
+    { actorId: admin.id },
+  );
+  if (!created.ok) {
+    const errors: FieldErrors = { email: "validation.emailTaken" };
+    return data({ errors, values }, { status: 400 });
+  }
+  if (password) {
+    throw await redirectWithToast("/admin/accounts/create", { type: "success", key: "createAccount.created", vars: { email: fields.email } });
+  }
+  try {
+    await sendInvitation({ id: created.id, email: fields.email });
+  } catch (error) {
+    // The account exists; the invitation can be sent again from the user's page.
+    console.warn(`[mail] invitation to ${fields.email} failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw await redirectWithToast(`/admin/users/${fields.role}/${created.id}`, {
+      type: "error",
+      key: "createAccount.invitationFailed",
+      vars: { email: fields.email },
+    });
+  }
+  throw await redirectWithToast("/admin/accounts/create", { type: "success", key: "createAccount.invited", vars: { email: fields.email } });
+}
+
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return submitChecked(CreateAccountSchema, request, serverAction, SECRET_FIELDS);
+}
+
+export default function AdminCreateAccount({ actionData }: Route.ComponentProps) {
+  const t = useT();
+  const navigation = useNavigation();
+  const errors = actionData?.errors ?? {};
+  const values = actionData?.values ?? {};
+
+  useEffect(() => {
+    if (actionData?.errors) toast.error(t("createAccount.failed"));
+  }, [actionData, t]);
+
+  return (
+    <section className="mx-auto max-w-xl p-4 md:p-6">
+      <h1 className="text-2xl font-bold">{t("createAccount.title")}</h1>
+      <p className="mt-1 text-stone-700">{t("createAccount.intro")}</p>
+      <Form method="post" noValidate className="group mt-6 flex flex-col gap-4 rounded-lg bg-white p-4 ring-1 ring-stone-200 md:p-6">
+        <FormError error={errors.form} />
+        <fieldset className="flex flex-col gap-2" aria-describedby={errors.role ? "role-error" : undefined}>
+          <legend className="mb-1 font-medium">{t("users.role")}</legend>
+          {ACCOUNT_ROLES.map((role) => (
+            <label key={role} className="flex min-h-11 items-center gap-3 rounded-md border border-stone-300 px-3">
+              <input
+                type="radio"
+                name="role"
+                value={role}
+                defaultChecked={values.role === role}
+                className="size-5 accent-orange-800"
+              />
+              {t(`createAccount.role.${role}`)}
+            </label>
+          ))}
+          {errors.role && (
+            <p id="role-error" className="text-sm font-medium text-red-800">
+              {t(errors.role)}
+            </p>
+          )}
+        </fieldset>
+        <TextField name="name" autoComplete="off" label={t("signUp.name")} defaultValue={values.name} error={errors.name} required />
+        <TextField name="email" type="email" autoComplete="off" label={t("signUp.email")} defaultValue={values.email} error={errors.email} required />
+        <TextField name="phone" type="tel" autoComplete="off" label={t("users.phoneOptional")} defaultValue={values.phone} error={errors.phone} />
+        {/* CSS shows the company only while "employer" is checked, with or without JavaScript. */}
+        <div className="hidden group-has-[input[value=employer]:checked]:block">
+          <TextField
+            name="company"
+            autoComplete="off"
+            label={t("signUp.company")}
+            hint={t("signUp.companyHint")}
+            defaultValue={values.company}
+            error={errors.company}
+          />
+        </div>
+        <TextField
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          label={t("createAccount.password")}
+          hint={t("createAccount.passwordHint")}
+          error={errors.password}
+        />
+        <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("createAccount.submitting")}>
+          {t("createAccount.submit")}
+        </SubmitButton>
+      </Form>
+    </section>
+  );
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageTitle(matches, "createAccount.title");
+}

@@ -1,0 +1,316 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { FormError, SelectField, SubmitButton, TextField } from "~/shared/ui/form";
+import { DeleteUserForm, TransferJobsForm, USER_TABS, UserStatusBadge } from "./user-admin";
+import { ACCOUNT_ROLES, ACCOUNT_STATUSES, EditUserSchema, parseRole } from "~/shared/account-forms";
+import { parseForm, typedValues, type FieldErrors } from "~/shared/form";
+import { safeRedirectPath } from "~/shared/redirect";
+import { readUserPick } from "~/shared/user-pick";
+import type { MessageKey } from "~/shared/i18n/i18n";
+import { useT } from "~/shared/i18n/i18n-context";
+import {
+  approveUser,
+  deleteUser,
+  deletionImpact,
+  findAssignableUser,
+  getUserById,
+  hasPassword,
+  recordInvitationResent,
+  transferAllJobs,
+  updateUser,
+  type AdminError,
+} from "~/shared/server/users.server";
+import { sendInvitation } from "~/shared/server/auth.server";
+import { getDb } from "~/shared/server/db.server";
+import { accountApprovedEmail } from "~/shared/server/emails.server";
+import { getEnv } from "~/shared/server/env.server";
+import { sendMail } from "~/shared/server/mail.server";
+import { pageTitle } from "~/shared/meta";
+import { redirectWithToast } from "~/shared/server/toast.server";
+import type { Route } from "./+types/admin-user";
+import { areaMessages } from "~/shared/i18n/catalog.server";
+import { requireAllowed, requirePage } from "~/shared/access/guard.server";
+import { readForm } from "~/shared/server/request.server";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const admin = await requirePage(request, "manageUsers");
+  const tab = parseRole(params.tab);
+  if (!tab) throw data(null, { status: 404 });
+  const user = await getUserById(params.userId);
+  const messages = areaMessages(request, ["picker", "createAccount", "profile", "setPassword", "signInLink", "signUp", "users", "validation"]);
+  // Rendered (with a 404 status) rather than thrown, so the page can name the id.
+  if (!user) return data({ tab, missingId: params.userId, user: null, adminId: admin.id, messages }, { status: 404 });
+  const [impact, passwordSet] = await Promise.all([deletionImpact(getDb(), user.id), hasPassword(user.id)]);
+  return {
+    tab,
+    missingId: null,
+    adminId: admin.id,
+    messages,
+    user: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      phone: user.phone ?? "",
+      company: user.company ?? "",
+      role: user.role,
+      status: user.status,
+      passwordSet,
+      jobCount: impact.jobs,
+      savedLinkCount: impact.savedLinks,
+    },
+  };
+}
+
+const ERROR_MESSAGES: Record<AdminError, MessageKey> = {
+  notFound: "users.notExist",
+  self: "users.error.self",
+  lastAdmin: "users.error.lastAdmin",
+  emailTaken: "validation.emailTaken",
+  ownsJobs: "users.error.ownsJobs",
+  alreadyApproved: "users.error.alreadyApproved",
+  sameUser: "users.error.sameUser",
+  targetInvalid: "picker.notFound",
+  noJobs: "users.error.noJobs",
+};
+
+// Every intent answers with a redirect and a toast, so the list's buttons and
+// dialogs and this page's own forms all work without JavaScript.
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAllowed(request, { action: "manageUsers" });
+  const tab = parseRole(params.tab);
+  if (!tab) throw data(null, { status: 404 });
+  const userId = params.userId;
+  const form = await readForm(request);
+  const here = `/admin/users/${tab}/${encodeURIComponent(userId)}`;
+  const returnTo = safeRedirectPath(String(form.get("returnTo") ?? "")) ?? here;
+  const back = returnTo.startsWith("/admin/users/") ? returnTo : here;
+  const fail = (error: AdminError) =>
+    redirectWithToast(back, { type: "error", key: ERROR_MESSAGES[error], vars: { id: userId } });
+
+  switch (form.get("intent")) {
+    case "update": {
+      const values = typedValues(form);
+      const parsed = parseForm(EditUserSchema, form);
+      if (!parsed.ok) return data({ intent: "update" as const, errors: parsed.errors, values }, { status: 400 });
+      const result = await updateUser(admin.id, userId, parsed.data);
+      if (!result.ok) {
+        const field = result.error === "emailTaken" ? "email" : result.error === "ownsJobs" ? "role" : "form";
+        const errors: FieldErrors = { [field]: ERROR_MESSAGES[result.error] };
+        return data({ intent: "update" as const, errors, values }, { status: result.error === "notFound" ? 404 : 400 });
+      }
+      throw await redirectWithToast(`/admin/users/${result.user.role}/${encodeURIComponent(userId)}`, {
+        type: "success",
+        key: "users.updated",
+        vars: { name: result.user.name },
+      });
+    }
+    case "approve": {
+      const result = await approveUser(admin.id, userId);
+      if (!result.ok) throw await fail(result.error);
+      const sent = await mailQuietly(() =>
+        sendMail(accountApprovedEmail(result.user.email, result.user.name, new URL("/signIn", getEnv().BASE_URL).toString())),
+      );
+      throw await redirectWithToast(back, {
+        type: "success",
+        key: sent ? "users.approved" : "users.approvedNoMail",
+        vars: { name: result.user.name },
+      });
+    }
+    case "delete": {
+      const result = await deleteUser(admin.id, userId);
+      if (!result.ok) throw await fail(result.error);
+      const list = back === here ? `/admin/users/${result.user.role}` : back;
+      throw await redirectWithToast(list, {
+        type: "success",
+        key: "users.deleted",
+        vars: { name: result.user.name, jobs: result.impact.jobs, savedLinks: result.impact.savedLinks },
+      });
+    }
+    case "transfer": {
+      const pick = readUserPick(form, "toUserId");
+      const target = await findAssignableUser(pick, { excludeId: userId });
+      const transferError = (error: MessageKey) =>
+        data(
+          { intent: "transfer" as const, errors: { toUserId: error } as FieldErrors, values: { toUserIdSearch: pick.query } },
+          { status: 400 },
+        );
+      if (!target.ok) return transferError(target.error);
+      const result = await transferAllJobs(admin, userId, target.user.id);
+      if (!result.ok) {
+        if (result.error === "notFound") throw await fail(result.error);
+        return transferError(ERROR_MESSAGES[result.error]);
+      }
+      throw await redirectWithToast(back, {
+        type: "success",
+        key: "users.transferred",
+        vars: { count: result.moved, from: result.from.name, to: result.to.name },
+      });
+    }
+    case "invite": {
+      const user = await getUserById(userId);
+      if (!user) throw await fail("notFound");
+      if (await hasPassword(user.id)) throw await redirectWithToast(here, { type: "error", key: "users.error.hasPassword" });
+      await recordInvitationResent(admin.id, user.id);
+      const sent = await mailQuietly(() => sendInvitation({ id: user.id, email: user.email }));
+      throw await redirectWithToast(here, {
+        type: sent ? "success" : "error",
+        key: sent ? "users.invited" : "users.mailFailed",
+        vars: { email: user.email },
+      });
+    }
+    default:
+      throw data(null, { status: 400 });
+  }
+}
+
+/** The change is already saved when its email fails; say so instead of showing an error page. */
+async function mailQuietly(send: () => Promise<void>): Promise<boolean> {
+  try {
+    await send();
+    return true;
+  } catch (error) {
+    console.warn(`[mail] could not send: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  }
+}
+
+export default function AdminUser({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const navigation = useNavigation();
+  const { tab, user, adminId } = loaderData;
+  const backLink = (
+    <Link to={`/admin/users/${tab}`} className="flex min-h-11 items-center font-medium text-orange-900 underline">
+      {t("users.backTo", { tab: t(USER_TABS[tab]) })}
+    </Link>
+  );
+
+  if (!user) {
+    return (
+      <section className="mx-auto max-w-3xl p-4 md:p-6">
+        {backLink}
+        <h1 className="mt-2 text-2xl font-bold">{t("users.notExist", { id: loaderData.missingId ?? "" })}</h1>
+      </section>
+    );
+  }
+
+  const errors = actionData?.errors ?? {};
+  const values: Record<string, string | undefined> = actionData?.values ?? {};
+  const self = user.id === adminId;
+  const returnTo = `/admin/users/${tab}/${encodeURIComponent(user.id)}`;
+  const isUpdate = actionData?.intent === "update";
+  const field = (name: "name" | "email" | "phone" | "company") => (isUpdate ? values[name] : undefined) ?? user[name];
+  const role = (isUpdate ? values.role : undefined) ?? user.role;
+  const status = (isUpdate ? values.status : undefined) ?? user.status;
+
+  return (
+    <section className="mx-auto flex max-w-3xl flex-col gap-6 p-4 md:p-6">
+      <div>
+        {backLink}
+        <h1 className="mt-2 flex flex-wrap items-center gap-3 text-2xl font-bold">
+          {user.name} <UserStatusBadge status={user.status} />
+        </h1>
+        <p className="text-stone-700">{user.email}</p>
+      </div>
+
+      {user.status === "pending" && (
+        <Form method="post" className="flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 p-4 ring-1 ring-amber-300">
+          <input type="hidden" name="intent" value="approve" />
+          <p className="flex-1">{t("users.pendingNote")}</p>
+          <button type="submit" className="min-h-11 rounded-md bg-orange-800 px-4 font-semibold text-white hover:bg-orange-900">
+            {t("users.approve")}
+          </button>
+        </Form>
+      )}
+
+      <section aria-labelledby="edit-title" className="rounded-lg bg-white p-4 ring-1 ring-stone-200 md:p-6">
+        <h2 id="edit-title" className="text-xl font-bold">
+          {t("users.editTitle")}
+        </h2>
+        <Form method="post" noValidate className="mt-4 flex flex-col gap-4">
+          <input type="hidden" name="intent" value="update" />
+          <FormError error={isUpdate ? errors.form : undefined} />
+          <TextField name="name" label={t("signUp.name")} defaultValue={field("name")} error={errors.name} required />
+          <TextField name="email" type="email" label={t("signUp.email")} defaultValue={field("email")} error={errors.email} required />
+          <TextField name="phone" type="tel" label={t("users.phoneOptional")} defaultValue={field("phone")} error={errors.phone} />
+          <TextField
+            name="company"
+            label={t("signUp.company")}
+            hint={t("signUp.companyHint")}
+            defaultValue={field("company")}
+            error={errors.company}
+          />
+          {/* Admins cannot change their own role or status: the select is disabled
+              (and so not submitted), the unchanged values travel in hidden fields. */}
+          {self && (
+            <>
+              <input type="hidden" name="role" value={role} />
+              <input type="hidden" name="status" value={status} />
+            </>
+          )}
+          <SelectField
+            name="role"
+            label={t("users.role")}
+            defaultValue={role}
+            disabled={self}
+            options={ACCOUNT_ROLES.map((r) => ({ value: r, label: t(`createAccount.role.${r}`) }))}
+            error={errors.role}
+          />
+          <SelectField
+            name="status"
+            label={t("users.col.status")}
+            defaultValue={status}
+            disabled={self}
+            options={ACCOUNT_STATUSES.map((s) => ({ value: s, label: t(`users.status.${s}`) }))}
+            error={errors.status}
+          />
+          {self && <p className="text-sm text-stone-700">{t("users.selfLocked")}</p>}
+          <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("users.saving")}>
+            {t("users.save")}
+          </SubmitButton>
+        </Form>
+      </section>
+
+      {!user.passwordSet && (
+        <Form method="post" className="flex flex-wrap items-center gap-3 rounded-lg bg-white p-4 ring-1 ring-stone-200">
+          <input type="hidden" name="intent" value="invite" />
+          <p className="flex-1">{t("users.noPassword")}</p>
+          <button type="submit" className="min-h-11 rounded-md border border-orange-800 px-4 font-semibold text-orange-900 hover:bg-orange-50">
+            {t("users.sendInvitation")}
+          </button>
+        </Form>
+      )}
+
+      <section id="transfer" aria-labelledby="transfer-title" className="rounded-lg bg-white p-4 ring-1 ring-stone-200 md:p-6">
+        <h2 id="transfer-title" className="text-xl font-bold">
+          {t("users.transfer.title", { name: user.name })}
+        </h2>
+        <div className="mt-4">
+          {user.jobCount > 0 ? (
+            <TransferJobsForm
+              tab={tab}
+              user={user}
+              returnTo={returnTo}
+              error={errors.toUserId}
+              defaultQuery={actionData?.intent === "transfer" ? values.toUserIdSearch : undefined}
+            />
+          ) : (
+            <p>{t("users.error.noJobs")}</p>
+          )}
+        </div>
+      </section>
+
+      <section id="delete" aria-labelledby="delete-title" className="rounded-lg bg-white p-4 ring-1 ring-red-200 md:p-6">
+        <h2 id="delete-title" className="text-xl font-bold">
+          {t("users.delete.title", { name: user.name })}
+        </h2>
+        <div className="mt-4">
+          {self ? <p>{t("users.error.self")}</p> : <DeleteUserForm tab={tab} user={user} returnTo={returnTo} />}
+        </div>
+      </section>
+    </section>
+  );
+}
+
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData?.user) return pageTitle(matches, "users.title");
+  return pageTitle(matches, "users.userTitle", { name: loaderData.user.name });
+}

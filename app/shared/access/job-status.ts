@@ -1,0 +1,79 @@
+import type { JobStatus } from "~/shared/constants";
+
+/** Things people do to a job that decide its status. */
+export const JOB_ACTIONS = ["create", "update", "approve", "reject", "close", "reopen", "delete", "transfer"] as const;
+export type JobAction = (typeof JOB_ACTIONS)[number];
+
+/** Roles that manage jobs; clients only read them. */
+export type ManagerRole = "admin" | "employer";
+
+// The statuses each action may start from; create starts from nothing.
+const ALLOWED_FROM: Record<JobAction, readonly (JobStatus | null)[]> = {
+  create: [null],
+  update: ["pending", "approved", "rejected", "closed"],
+  approve: ["pending", "rejected"],
+  reject: ["pending", "approved"],
+  close: ["pending", "approved", "rejected"],
+  reopen: ["closed"],
+  delete: ["pending", "approved", "rejected", "closed"],
+  transfer: ["pending", "approved", "rejected", "closed"],
+};
+
+export function allowedFrom(action: JobAction, from: JobStatus | null): boolean {
+  return ALLOWED_FROM[action].includes(from);
+}
+
+export interface StatusContext {
+  role: ManagerRole;
+  /** The job's current status; null while creating it. */
+  from: JobStatus | null;
+  /** Whether the job's owner account is approved: a pending employer's job never becomes approved. */
+  ownerApproved: boolean;
+}
+
+/**
+ * The status a job has after an action, or null when the action cannot start
+ * from the job's status. Nothing reaches job seekers without an admin's say:
+ * an employer's new job, edit or reopen goes (back) to review.
+ */
+export function nextStatus(action: JobAction, { role, from, ownerApproved }: StatusContext): JobStatus | null {
+  if (!allowedFrom(action, from)) return null;
+  const reviewed: JobStatus = role === "admin" && ownerApproved ? "approved" : "pending";
+  switch (action) {
+    case "create":
+    case "reopen":
+      return reviewed;
+    case "update":
+      return role === "admin" ? (from as JobStatus) : "pending";
+    case "approve":
+      return "approved";
+    case "reject":
+      return "rejected";
+    case "close":
+      return "closed";
+    case "delete":
+    case "transfer":
+      return from;
+  }
+}
+
+/** Dashboard tabs in the URL and the status each lists. */
+export const DASHBOARD_TABS = { pending: "pending", approved: "approved", todo: "rejected", closed: "closed" } as const satisfies Record<
+  string,
+  JobStatus
+>;
+export type DashboardTab = keyof typeof DASHBOARD_TABS;
+
+export function isDashboardTab(value: unknown): value is DashboardTab {
+  return typeof value === "string" && Object.hasOwn(DASHBOARD_TABS, value);
+}
+
+/** The tab that lists jobs of a status (rejected jobs sit under "todo"). */
+export function tabOfStatus(status: JobStatus): DashboardTab {
+  return status === "rejected" ? "todo" : status;
+}
+
+/** Where a manager sees a job: their dashboard's tab for its status. */
+export function dashboardJobPath(role: ManagerRole, status: JobStatus, jobId: string): string {
+  return `/${role}/jobs/${tabOfStatus(status)}/${jobId}`;
+}

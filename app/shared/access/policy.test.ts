@@ -1,0 +1,195 @@
+import { describe, expect, it } from "vitest";
+import { can, decide, PAGES, type Actor, type Denial, type JobPermission, type Page, type Question } from "./policy";
+import type { JobStatus, Role } from "~/shared/constants";
+
+const STATUSES: JobStatus[] = ["pending", "approved", "rejected", "closed"];
+type Cell = "ok" | Denial;
+// One row per action: the outcome for a job in each status, in the order of STATUSES.
+type Grid = Record<Exclude<JobPermission, "create">, [Cell, Cell, Cell, Cell]>;
+
+const Y = "ok" as const;
+const R = "role" as const;
+const O = "owner" as const;
+const S = "status" as const;
+
+// Staff may act on any job: only the status limits them.
+const ADMIN: Grid = {
+  view: [Y, Y, Y, Y],
+  update: [Y, Y, Y, Y],
+  approve: [Y, S, Y, S],
+  reject: [Y, Y, S, S],
+  close: [Y, Y, Y, S],
+  reopen: [S, S, S, Y],
+  delete: [Y, Y, Y, Y],
+  transfer: [Y, Y, Y, Y],
+};
+
+const EXPECTED: Record<Role, { own: Grid; other: Grid }> = {
+  admin: { own: ADMIN, other: ADMIN },
+  employer: {
+    own: {
+      view: [Y, Y, Y, Y],
+      update: [Y, Y, Y, Y],
+      approve: [R, R, R, R],
+      reject: [R, R, R, R],
+      close: [Y, Y, Y, S],
+      reopen: [S, S, S, Y],
+      delete: [Y, Y, Y, Y],
+      transfer: [R, R, R, R],
+    },
+    other: {
+      view: [O, O, O, O],
+      update: [O, O, O, O],
+      approve: [R, R, R, R],
+      reject: [R, R, R, R],
+      close: [O, O, O, O],
+      reopen: [O, O, O, O],
+      delete: [O, O, O, O],
+      transfer: [R, R, R, R],
+    },
+  },
+  // Job seekers never manage jobs, theirs or anyone's.
+  client: { own: everything(R), other: everything(R) },
+};
+
+function everything(cell: Cell): Grid {
+  const row: [Cell, Cell, Cell, Cell] = [cell, cell, cell, cell];
+  return { view: row, update: row, approve: row, reject: row, close: row, reopen: row, delete: row, transfer: row };
+}
+
+const cases = (Object.keys(EXPECTED) as Role[]).flatMap((role) =>
+  (["own", "other"] as const).flatMap((whose) =>
+    (Object.entries(EXPECTED[role][whose]) as [JobPermission, Cell[]][]).flatMap(([action, cells]) =>
+      STATUSES.map((status, i) => [role, action, whose, status, cells[i] as Cell] as const),
+    ),
+  ),
+);
+
+describe("can: role × action × own/other × status", () => {
+  it("covers every cell", () => {
+    expect(cases).toHaveLength(3 * 8 * 2 * 4);
+  });
+
+  it.each(cases)("%s %s on %s %s job -> %s", (role, action, whose, status, expected) => {
+    const actor: Actor = { id: "me", role, status: "approved" };
+    const job = { ownerId: whose === "own" ? "me" : "someone-else", ownerStatus: "approved" as const, status };
+    expect(decide(actor, { action: action, job: job })).toEqual(expected === "ok" ? { ok: true } : { ok: false, reason: expected });
+    expect(can(actor, { action: action, job: job })).toBe(expected === "ok");
+  });
+});
+
+describe("creating a job", () => {
+  it.each([
+    ["admin", "approved", true],
+    ["employer", "approved", true],
+    // Pending employers may post; their jobs wait for their account's approval.
+    ["employer", "pending", true],
+    ["client", "approved", false],
+    ["admin", "pending", false],
+  ] as const)("%s (%s account) -> %s", (role, status, expected) => {
+    expect(can({ id: "me", role, status }, { action: "create", job: null })).toBe(expected);
+  });
+
+  it("is not an action on an existing job", () => {
+    const job = { ownerId: "me", ownerStatus: "approved" as const, status: "pending" as const };
+    expect(decide({ id: "me", role: "admin", status: "approved" }, { action: "create", job })).toEqual({ ok: false, reason: "status" });
+  });
+
+  it("needs a job for every other action", () => {
+    expect(decide({ id: "me", role: "admin", status: "approved" }, { action: "update", job: null })).toEqual({ ok: false, reason: "status" });
+  });
+});
+
+describe("account status", () => {
+  const job = { ownerId: "me", ownerStatus: "pending" as const, status: "pending" as const };
+
+  it("lets a pending employer manage their own jobs", () => {
+    const employer: Actor = { id: "me", role: "employer", status: "pending" };
+    expect(["view", "update", "close", "delete"].map((a) => can(employer, { action: a as JobPermission, job }))).toEqual([true, true, true, true]);
+  });
+
+  it("gives a pending admin account nothing", () => {
+    const admin: Actor = { id: "me", role: "admin", status: "pending" };
+    expect(decide(admin, { action: "view", job })).toEqual({ ok: false, reason: "account" });
+  });
+
+  it.each(["pending", "rejected"] as const)("blocks approving a %s job of a pending employer", (status) => {
+    const admin: Actor = { id: "staff", role: "admin", status: "approved" };
+    expect(decide(admin, { action: "approve", job: { ownerId: "emp", ownerStatus: "pending", status } })).toEqual({ ok: false, reason: "ownerPending" });
+    expect(can(admin, { action: "reject", job: { ownerId: "emp", ownerStatus: "pending", status: "pending" } })).toBe(true);
+  });
+});
+
+describe("posting jobs (the postJob page)", () => {
+  it.each([
+    ["admin", "approved", true],
+    ["admin", "pending", false],
+    ["employer", "approved", true],
+    ["employer", "pending", true],
+    ["client", "approved", false],
+  ] as const)("%s (%s) -> %s", (role, status, expected) => {
+    expect(can({ id: "me", role, status }, { action: "visit", page: "postJob" })).toBe(expected);
+  });
+});
+
+// Every account the product knows: each role with each account status.
+const ACTORS = (["admin", "employer", "client"] as const).flatMap((role) =>
+  (["approved", "pending"] as const).map((status): Actor => ({ id: "me", role, status })),
+);
+const who = (a: Actor) => `${a.status} ${a.role}`;
+
+describe("pages: role × account status", () => {
+  const ok = "ok";
+  // Columns: approved admin, pending admin, approved employer, pending employer, approved client, pending client.
+  const EXPECTED_PAGES: Record<Page, [Cell, Cell, Cell, Cell, Cell, Cell]> = {
+    home: [ok, ok, ok, ok, ok, ok],
+    profile: [ok, ok, ok, ok, ok, ok],
+    findJobs: [ok, ok, R, R, ok, ok],
+    savedJobs: [R, R, R, R, ok, ok],
+    adminJobs: [ok, "account", R, R, R, R],
+    employerJobs: [R, R, ok, ok, R, R],
+    postJob: [ok, "account", ok, ok, R, R],
+    manageUsers: [ok, "account", R, R, R, R],
+  };
+
+  it("lists every page", () => {
+    expect(Object.keys(EXPECTED_PAGES).sort()).toEqual([...PAGES].sort());
+  });
+
+  const cases = PAGES.flatMap((page) => ACTORS.map((actor, i) => [page, who(actor), actor, EXPECTED_PAGES[page][i] as Cell] as const));
+  it.each(cases)("%s for a %s -> %s", (page, _, actor, expected) => {
+    expect(decide(actor, { action: "visit", page })).toEqual(expected === "ok" ? { ok: true } : { ok: false, reason: expected });
+  });
+});
+
+describe("Find Jobs, saving, users: role × account status × job status", () => {
+  const questions: [string, Question, [boolean, boolean, boolean, boolean, boolean, boolean]][] = [
+    // Columns as above: approved admin, pending admin, approved/pending employer, approved/pending client.
+    ["read an approved job", { action: "read", job: { status: "approved" } }, [true, true, false, false, true, true]],
+    ["read a pending job", { action: "read", job: { status: "pending" } }, [true, false, false, false, false, false]],
+    ["read a rejected job", { action: "read", job: { status: "rejected" } }, [true, false, false, false, false, false]],
+    ["read a closed job", { action: "read", job: { status: "closed" } }, [true, false, false, false, false, false]],
+    ["read the staff-only fields", { action: "readStaffFields" }, [true, false, false, false, false, false]],
+    ["save jobs", { action: "saveJobs" }, [false, false, false, false, true, true]],
+    ["manage users", { action: "manageUsers" }, [true, false, false, false, false, false]],
+  ];
+  const cases = questions.flatMap(([name, question, row]) => ACTORS.map((actor, i) => [name, who(actor), actor, question, row[i]] as const));
+  it.each(cases)("%s as a %s", (_, __, actor, question, expected) => {
+    expect(can(actor, question)).toBe(expected);
+  });
+});
+
+describe("who may receive jobs in a transfer", () => {
+  it.each([
+    ["admin", "approved", true],
+    ["admin", "pending", false],
+    ["employer", "approved", true],
+    // Jobs moved to an account that is not approved would be owned by someone who cannot be checked.
+    ["employer", "pending", false],
+    ["client", "approved", false],
+    ["client", "pending", false],
+  ] as const)("a %s account (%s) -> %s", (role, status, expected) => {
+    const staff: Actor = { id: "me", role: "admin", status: "approved" };
+    expect(can(staff, { action: "receiveJobs", account: { role, status } })).toBe(expected);
+  });
+});

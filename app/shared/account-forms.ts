@@ -1,0 +1,96 @@
+import * as z from "zod/mini";
+import { email, isPhoneNumber, MAX_PASSWORD, MIN_PASSWORD, newPassword } from "./auth-forms";
+import type { Role, UserStatus } from "~/shared/constants";
+
+// Listed here rather than imported from the schema module, which must not reach the browser bundle.
+export const ACCOUNT_ROLES = ["client", "employer", "admin"] as const satisfies readonly Role[];
+export const ACCOUNT_STATUSES = ["pending", "approved"] as const satisfies readonly UserStatus[];
+
+/** A role named in a URL (the user-list tab), or null for anything else. */
+export function parseRole(value: string | undefined): Role | null {
+  return ACCOUNT_ROLES.find((role) => role === value) ?? null;
+}
+
+const personName = z.string().check(z.trim(), z.minLength(1, "validation.nameRequired"), z.maxLength(120, "validation.tooLong"));
+const company = z.string().check(z.trim(), z.maxLength(160, "validation.tooLong"));
+const optionalPhone = z
+  .string()
+  .check(z.trim(), z.maxLength(30, "validation.phoneInvalid"), z.refine((v) => v === "" || isPhoneNumber(v), "validation.phoneInvalid"));
+
+const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>((v) => v.password === v.confirmPassword, {
+  message: "validation.passwordMismatch",
+  path: ["confirmPassword"],
+});
+
+const employerHasCompany = z.refine<{ role: Role; company?: string | undefined }>((v) => v.role !== "employer" || Boolean(v.company), {
+  message: "validation.companyRequired",
+  path: ["company"],
+});
+
+/** Asks for an emailed link: a password link or a sign-in link. */
+export const EmailLinkRequestSchema = z.object({ email });
+
+/** Uses an emailed sign-in link. */
+export const SignInLinkSchema = z.object({ token: z.string().check(z.minLength(1, "signInLink.invalidBody")) });
+
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string()
+      .check(z.minLength(1, "validation.passwordRequired"), z.maxLength(MAX_PASSWORD, "validation.passwordTooLong")),
+    password: newPassword,
+    confirmPassword: z.string(),
+  })
+  .check(passwordsMatch);
+
+export const ADDRESS_FIELDS = ["street", "city", "state", "zip"] as const;
+
+/** The address is optional, but a started one must be finished. */
+export const ProfileSchema = z
+  .object({
+    name: personName,
+    phone: optionalPhone,
+    company: z.optional(company),
+    street: z.string().check(z.trim(), z.maxLength(200, "validation.tooLong")),
+    city: z.string().check(z.trim(), z.maxLength(100, "validation.tooLong")),
+    state: z
+      .string()
+      .check(z.trim(), z.toUpperCase(), z.refine((v) => v === "" || /^[A-Z]{2}$/.test(v), "profile.stateInvalid")),
+    zip: z.string().check(z.trim(), z.refine((v) => v === "" || /^\d{5}(-\d{4})?$/.test(v), "profile.zipInvalid")),
+  })
+  .check(
+    ...ADDRESS_FIELDS.map((field) =>
+      z.refine<Record<(typeof ADDRESS_FIELDS)[number], string>>((v) => v[field] !== "" || ADDRESS_FIELDS.every((f) => v[f] === ""), {
+        message: "profile.addressIncomplete",
+        path: [field],
+      }),
+    ),
+  );
+
+export const CreateAccountSchema = z
+  .object({
+    name: personName,
+    email,
+    phone: optionalPhone,
+    role: z.enum(ACCOUNT_ROLES, "createAccount.roleRequired"),
+    company: z.optional(company),
+    // Empty: the new user gets an invitation to choose a password.
+    password: z
+      .string()
+      .check(
+        z.refine((v) => v === "" || v.length >= MIN_PASSWORD, "validation.passwordTooShort"),
+        z.maxLength(MAX_PASSWORD, "validation.passwordTooLong"),
+      ),
+  })
+  .check(employerHasCompany);
+
+export const EditUserSchema = z
+  .object({
+    name: personName,
+    email,
+    phone: optionalPhone,
+    company: z.optional(company),
+    role: z.enum(ACCOUNT_ROLES, "validation.choose"),
+    status: z.enum(ACCOUNT_STATUSES, "validation.choose"),
+  })
+  .check(employerHasCompany);

@@ -1,0 +1,61 @@
+// The product's vocabulary: roles, statuses and the job fields' fixed choices.
+// One source for the database schema (db/schema.ts builds its columns and the
+// stored language options from it) and for the browser code, which may import it.
+
+export const ROLES = ["admin", "employer", "client"] as const;
+export const USER_STATUSES = ["pending", "approved"] as const;
+export const JOB_STATUSES = ["pending", "approved", "rejected", "closed"] as const;
+export const JOB_TYPES = ["Full-time", "Part-time"] as const;
+export const WAGE_TYPES = ["Hourly", "Yearly"] as const;
+export const ENGLISH_LEVELS = ["None", "Basic", "Intermediate", "Advanced"] as const;
+
+export type Role = (typeof ROLES)[number];
+export type UserStatus = (typeof USER_STATUSES)[number];
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export type JobType = (typeof JOB_TYPES)[number];
+export type WageType = (typeof WAGE_TYPES)[number];
+export type EnglishLevel = (typeof ENGLISH_LEVELS)[number];
+
+/** The language filter's options (spec §5); "Any" turns it off. */
+export const ANY_LANGUAGE = "Any";
+export const OTHER_LANGUAGES = [
+  ANY_LANGUAGE,
+  "Amharic",
+  "Arabic",
+  "Burmese",
+  "Dari",
+  "French",
+  "Haitian Creole",
+  "Hindi",
+  "Kinyarwanda",
+  "Lingala",
+  "Malay",
+  "Pashto",
+  "Persian/Farsi",
+  "Polish",
+  "Rohingya",
+  "Russian",
+  "Somali",
+  "Spanish",
+  "Swahili",
+  "Tigrinya",
+  "Ukrainian",
+  "Urdu",
+] as const;
+
+/** The words of a language option: "Persian/Farsi" → ["persian", "farsi"]. */
+export function languageWords(language: string): string[] {
+  return language
+    .toLowerCase()
+    .split(/[\s/]+/)
+    .filter((word) => word.length > 0);
+}
+
+/**
+ * A regular expression (for PostgreSQL's case-insensitive `~*`) that finds any
+ * of the words, taken literally: the database's form of matchesLanguage, with
+ * which db/schema.ts stores the options each job's language note matches.
+ */
+export function anyWordPattern(words: readonly string[]): string {
+  return words.map((word) => word.replace(/[\\^$.*+?()[\]{}|]/g, "\\$&")).join("|");
+}

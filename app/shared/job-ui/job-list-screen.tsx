@@ -1,0 +1,61 @@
+import type { ReactNode } from "react";
+import { Outlet, useParams } from "react-router";
+import { SAVED_JOBS_POLL_MS, type JobQuery, type StatusChoice } from "./job-filters";
+import type { MessageKey } from "~/shared/i18n/i18n";
+import { useT } from "~/shared/i18n/i18n-context";
+import type { JobPage } from "./jobs.server";
+import { JobList } from "./job-list";
+import { JobListToolbar } from "./job-list-toolbar";
+import { ListDetailLayout } from "./list-detail-layout";
+import { ProfileHeader } from "~/shared/ui/profile-header";
+import { SaveJobStar, SaveStarForm } from "./save-job";
+import { usePoll } from "./use-poll";
+import type { Role } from "~/shared/constants";
+
+/**
+ * A whole list/detail screen: profile header, search and filters, the list
+ * and the child route's detail (the <Outlet/>). `tabs` goes between the
+ * header and the search (dashboards). With `canSave` (clients) the cards get
+ * the save star and the saved set is reloaded every five minutes.
+ */
+export function JobListScreen(props: {
+  title: MessageKey;
+  user: { name: string; email: string; role: Role };
+  query: JobQuery;
+  result: JobPage;
+  /** Where a card's job opens: `${basePath}/${job.id}`. */
+  basePath: string;
+  hasOrigin: boolean;
+  canSave: boolean;
+  showStatus?: boolean;
+  statusChoices?: readonly StatusChoice[];
+  emptyMessage?: MessageKey;
+  tabs?: ReactNode;
+}) {
+  const t = useT();
+  const { jobId } = useParams();
+  usePoll(SAVED_JOBS_POLL_MS, props.canSave);
+  return (
+    <ListDetailLayout
+      showDetail={jobId !== undefined}
+      list={
+        <>
+          <h1 className="sr-only">{t(props.title)}</h1>
+          <ProfileHeader user={props.user} />
+          {props.tabs}
+          <JobListToolbar query={props.query} hasOrigin={props.hasOrigin} statusChoices={props.statusChoices} />
+          {props.canSave && <SaveStarForm />}
+          <JobList
+            result={props.result}
+            basePath={props.basePath}
+            selectedId={jobId}
+            showStatus={props.showStatus}
+            emptyMessage={props.emptyMessage}
+            aside={props.canSave ? (job) => <SaveJobStar job={job} /> : undefined}
+          />
+        </>
+      }
+      detail={<Outlet />}
+    />
+  );
+}

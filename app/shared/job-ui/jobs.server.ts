@@ -1,0 +1,502 @@
+import { and, arrayContains, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
+import { jobs, savedJobs, users } from "#db/schema";
+import { COUNT_CAP, METERS_PER_MILE, PAGE_SIZE, containsPattern, isDefaultSearch, postedCutoff, shiftWindow, type JobQuery } from "./job-filters";
+import { getDb } from "~/shared/server/db.server";
+import { FOREIGN_KEY_VIOLATION, hasPgCode } from "~/shared/server/pg-errors.server";
+import { ANY_LANGUAGE, JOB_STATUSES, type JobStatus } from "~/shared/constants";
+import { can, type Actor } from "~/shared/access/policy";
+
+type Job = typeof jobs.$inferSelect;
+
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+
+/** Who is looking: which jobs and fields the access policy lets them see. */
+export interface Viewer {
+  id: string;
+  /** From the user's address; null without one (no distances then). */
+  origin: Coordinates | null;
+  /** The job statuses they may read in Find Jobs. */
+  readable: JobStatus[];
+  /** Whether they see the how-to-apply instructions and the admin's message. */
+  staffFields: boolean;
+  /** Whether they save jobs (and so see which ones they saved). */
+  savesJobs: boolean;
+}
+
+/** Which jobs a list draws from; the search and filters narrow it further. */
+export interface JobScope {
+  /** Only these statuses; omitted = every status. */
+  statuses?: readonly JobStatus[];
+  /** Only jobs this user owns (employer dashboards). */
+  ownerId?: string;
+}
+
+/** One card of a list. */
+export interface JobSummary {
+  id: string;
+  title: string;
+  company: string;
+  location: string;
+  hasMedical: boolean;
+  wageMin: number;
+  wageType: Job["wageType"];
+  status: JobStatus;
+  /** Miles from the viewer, when both have coordinates. */
+  distance: number | null;
+  /** Whether the viewing client saved it (always false for other roles). */
+  saved: boolean;
+  unavailable?: false;
+}
+
+/** A saved job that is no longer approved: only enough to recognise and unsave it. */
+export interface UnavailableJob {
+  id: string;
+  title: string;
+  company: string;
+  saved: boolean;
+  unavailable: true;
+}
+
+export type JobListItem = JobSummary | UnavailableJob;
+
+export interface JobPage<Item = JobListItem> {
+  jobs: Item[];
+  /** The number of matches, exact up to COUNT_CAP; above it, a lower bound. */
+  total: number;
+  /** The page shown: the requested one, or the last when it was past the end. */
+  page: number;
+  /** Null when the count stopped before the last match: there is a next page. */
+  pageCount: number | null;
+}
+
+export interface JobDetail {
+  id: string;
+  title: string;
+  company: string;
+  status: JobStatus;
+  /** The rejection reason; only for staff and the job's owner, else null. */
+  adminMessage: string | null;
+  postedAt: Date;
+  startDate: string | null;
+  jobType: Job["jobType"];
+  wageType: Job["wageType"];
+  wageMin: number;
+  wageMax: number;
+  englishLevel: Job["englishLevel"];
+  hasMedical: boolean;
+  hasOthers: boolean;
+  benefitOthers: string;
+  languageNote: string;
+  location: string;
+  distance: number | null;
+  shift: string;
+  description: string;
+  /** How to apply; only for staff and the job's owner, else null (never sent to clients). */
+  instructions: string | null;
+  ownerId: string;
+  saved: boolean;
+  unavailable?: false;
+}
+
+export type JobView = JobDetail | UnavailableJob;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isJobId(value: string | undefined): value is string {
+  return typeof value === "string" && UUID.test(value);
+}
+
+export async function getViewer(user: Actor): Promise<Viewer> {
+  const [row] = await getDb()
+    .select({ latitude: users.latitude, longitude: users.longitude })
+    .from(users)
+    .where(eq(users.id, user.id));
+  const origin =
+    row && row.latitude !== null && row.longitude !== null
+      ? { latitude: row.latitude, longitude: row.longitude }
+      : null;
+  return {
+    id: user.id,
+    origin,
+    readable: JOB_STATUSES.filter((status) => can(user, { action: "read", job: { status } })),
+    staffFields: can(user, { action: "readStaffFields" }),
+    savesJobs: can(user, { action: "saveJobs" }),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Search. Every filter is a condition here; the rules they implement are the
+// pure functions of app/domain/job-filters.ts.
+
+// The job's point on earth is the stored column `earth` (ll_to_earth of its
+// coordinates, null without them), indexed by GiST.
+const located = sql`${jobs.earth} IS NOT NULL`;
+const earthPoint = (origin: Coordinates) => sql`ll_to_earth(${origin.latitude}, ${origin.longitude})`;
+// The straight-line distance through the earth between two points, which
+// grows with the distance along the surface; the GiST index orders by it.
+const straightFrom = (origin: Coordinates) => sql`(${jobs.earth} <-> ${earthPoint(origin)})`;
+
+// earthdistance's sphere: earth() = 6,378,168 m; along the surface d = 2R·asin(c / 2R) for a chord c.
+const EARTH_RADIUS_M = 6_378_168;
+const chordFor = (meters: number) => 2 * EARTH_RADIUS_M * Math.sin(meters / (2 * EARTH_RADIUS_M));
+const surfaceFor = (chord: number) => 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, chord / (2 * EARTH_RADIUS_M)));
+
+function distanceMiles(origin: Coordinates | null): SQL<number | null> {
+  if (!origin) return sql<null>`NULL::float8`;
+  return sql<number | null>`earth_distance(${earthPoint(origin)}, ${jobs.earth}) / ${METERS_PER_MILE}`;
+}
+
+function scopeConditions(scope: JobScope): SQL[] {
+  const conditions: SQL[] = [];
+  const statuses = scope.statuses;
+  if (statuses && statuses.length < JOB_STATUSES.length) {
+    const [only] = statuses;
+    // A single status is written as a literal so that the planner can match
+    // the partial index on approved jobs (statuses come from a fixed list).
+    conditions.push(
+      statuses.length === 1 && only && JOB_STATUSES.includes(only)
+        ? sql`${jobs.status} = ${sql.raw(`'${only}'`)}`
+        : inArray(jobs.status, [...statuses]),
+    );
+  }
+  if (scope.ownerId) conditions.push(eq(jobs.ownerId, scope.ownerId));
+  return conditions;
+}
+
+// Pairs of the stored shift ranges that lie inside the window, as they are or
+// a day later (start + 24 ≥ window start ⇔ start ≥ window start − 24). Most
+// jobs have one or two pairs, read by subscript; unnest is only for more.
+function shiftCondition(start: number, end: number): SQL {
+  const window = shiftWindow(start, end);
+  const pairInside = (st: SQL, en: SQL) =>
+    sql`((${st} >= ${window.start} AND ${en} <= ${window.end}) OR (${st} >= ${window.start - 24} AND ${en} <= ${window.end - 24}))`;
+  const nth = (column: typeof jobs.shiftStarts | typeof jobs.shiftEnds, i: 1 | 2) => sql`${column}[${sql.raw(String(i))}]`;
+  return sql`(coalesce(cardinality(${jobs.shiftStarts}), 0) = 0
+    OR ${pairInside(nth(jobs.shiftStarts, 1), nth(jobs.shiftEnds, 1))}
+    OR ${pairInside(nth(jobs.shiftStarts, 2), nth(jobs.shiftEnds, 2))}
+    OR (cardinality(${jobs.shiftStarts}) > 2 AND EXISTS (
+      SELECT 1 FROM unnest(${jobs.shiftStarts}, ${jobs.shiftEnds}) AS s(st, en) WHERE ${pairInside(sql`s.st`, sql`s.en`)})))`;
+}
+
+function filterConditions(query: Pick<JobQuery, "q" | "filters">, origin: Coordinates | null, now: Date): SQL[] {
+  const f = query.filters;
+  const conditions: SQL[] = [];
+  if (query.q) {
+    // Title and company, lower-cased in one indexed column (db/schema.ts): a
+    // plain LIKE, cheaper per row than ILIKE on each.
+    conditions.push(sql`${jobs.searchText} LIKE lower(${containsPattern(query.q)})`);
+  }
+  const cutoff = postedCutoff(f.posted, now);
+  if (cutoff) conditions.push(gte(jobs.postedAt, cutoff));
+  if (f.jobTypes.length > 0) conditions.push(inArray(jobs.jobType, f.jobTypes));
+  if (f.pay > 0) conditions.push(gte(jobs.hourlyMax, f.pay));
+  if (f.englishLevels.length > 0) conditions.push(inArray(jobs.englishLevel, f.englishLevels));
+  if (f.language !== ANY_LANGUAGE) {
+    // The options each note matches are stored when the job is written (db/schema.ts).
+    conditions.push(arrayContains(jobs.languages, [f.language]));
+  }
+  if (!f.anyShift) conditions.push(shiftCondition(f.shiftStart, f.shiftEnd));
+  for (const benefit of f.benefits) {
+    conditions.push(eq(benefit === "medical" ? jobs.hasMedical : jobs.hasOthers, true));
+  }
+  if (!f.anyDistance) {
+    if (!origin) {
+      // Without the viewer's coordinates no job has a distance, so none passes.
+      conditions.push(sql`false`);
+    } else {
+      const meters = f.distance * METERS_PER_MILE;
+      // The straight line through the earth compared with the chord of the
+      // distance: the same cut as earth_distance < meters, without an arcsine
+      // per row; over approved jobs an index-only scan of the covering index
+      // (a box for the GiST index would read the table instead). Beyond half
+      // the circumference every located job is nearer.
+      conditions.push(
+        meters < Math.PI * EARTH_RADIUS_M ? sql`${located} AND ${straightFrom(origin)} < ${chordFor(meters)}` : located,
+      );
+    }
+  }
+  return conditions;
+}
+
+function listColumns(origin: Coordinates | null, savedFor: string | null) {
+  return {
+    id: jobs.id,
+    title: jobs.title,
+    company: jobs.company,
+    location: jobs.location,
+    hasMedical: jobs.hasMedical,
+    wageMin: jobs.wageMin,
+    wageType: jobs.wageType,
+    status: jobs.status,
+    distance: distanceMiles(origin),
+    saved: savedFor
+      ? sql<boolean>`EXISTS (SELECT 1 FROM ${savedJobs} WHERE ${savedJobs.userId} = ${savedFor} AND ${savedJobs.jobId} = ${jobs.id})`
+      : sql<boolean>`false`,
+  };
+}
+
+type ListRow = Omit<JobSummary, "unavailable">;
+
+interface ListQuery {
+  where: SQL | undefined;
+  origin: Coordinates | null;
+  savedFor: string | null;
+  page: number;
+}
+
+/**
+ * The number of matches, counting no further than `limit`: the cost of a count
+ * grows with the rows it visits, and tens of thousands of matches would make
+ * it the slowest part of a search.
+ */
+async function countMatches(where: SQL | undefined, limit: number): Promise<number> {
+  const db = getDb();
+  const matches = db.select({ one: sql`1` }).from(jobs).where(where).limit(limit).as("matches");
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(matches);
+  return row?.total ?? 0;
+}
+
+/**
+ * One page of rows in the given order. The rows are chosen by id alone (the
+ * skipped ones of a deep page can come from an index), and the card's columns,
+ * distance and saved mark are computed only for the page's rows.
+ */
+async function pageRows(q: ListQuery, where: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<ListRow[]> {
+  const db = getDb();
+  const chosen = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+    .as("chosen");
+  return db
+    .select(listColumns(q.origin, q.savedFor))
+    .from(jobs)
+    .innerJoin(chosen, eq(chosen.id, jobs.id))
+    .orderBy(...order);
+}
+
+// NULLS LAST as in the (status, posted_at) index, so the index gives the order.
+const newestFirst = [sql`${jobs.postedAt} DESC NULLS LAST`, desc(jobs.id)];
+
+/**
+ * One page of matches, newest first; nearest first when the viewer has
+ * coordinates, then the jobs without coordinates, newest first. The count and
+ * the requested page are asked for together (on PostgreSQL they run side by
+ * side); a page past the end is asked for again once the count is known.
+ *
+ * The count stops one past the larger of COUNT_CAP and the end of the page:
+ * below that limit it is exact (a page past the end always is), at it there
+ * are more matches than the headline shows and at least one more page.
+ */
+async function pageOfMatches(q: ListQuery): Promise<JobPage<ListRow>> {
+  const offset = (q.page - 1) * PAGE_SIZE;
+  const limit = Math.max(COUNT_CAP, offset + PAGE_SIZE) + 1;
+  const counting = countMatches(q.where, limit);
+  const [total, requested] = await Promise.all([counting, rowsAt(q, offset, counting)]);
+  const pageCount = total < limit ? Math.max(1, Math.ceil(total / PAGE_SIZE)) : null;
+  const page = pageCount === null ? q.page : Math.min(q.page, pageCount);
+  if (total === 0) return { jobs: [], total, page, pageCount };
+  const rows = page === q.page ? requested : await rowsAt(q, (page - 1) * PAGE_SIZE, counting);
+  return { jobs: rows, total, page, pageCount };
+}
+
+/**
+ * The rows of the page that starts at `offset`; `counting` gives the number of
+ * matches, exact at least up to the end of this page.
+ */
+async function rowsAt(q: ListQuery, offset: number, counting: Promise<number>): Promise<ListRow[]> {
+  if (!q.origin) return pageRows(q, q.where, newestFirst, PAGE_SIZE, offset);
+  let rows = await nearestLocated(q, q.origin, offset);
+  if (rows.length < PAGE_SIZE && offset + rows.length < (await counting)) {
+    // The page runs past the located jobs. When it holds some of them their
+    // number is known; only a page wholly beyond them needs a count, which
+    // then is at most `offset`.
+    const locatedCount = rows.length > 0 ? offset + rows.length : await countMatches(and(q.where, located), offset + 1);
+    const unlocated = await pageRows(
+      q,
+      and(q.where, sql`${jobs.earth} IS NULL`),
+      newestFirst,
+      PAGE_SIZE - rows.length,
+      Math.max(0, offset - locatedCount),
+    );
+    rows = rows.concat(unlocated);
+  }
+  return rows;
+}
+
+/**
+ * The located matches of one page, nearest first, equal distances newest
+ * first. The GiST index on `earth` walks the jobs in order of the
+ * straight-line distance `<->` between the earth points (which grows with the
+ * distance along the surface) to the page's farthest job; the page is then
+ * sorted, with its tie-breakers, among the jobs no farther than that one,
+ * which the same index finds through a box. (Asking the index for the order
+ * with tie-breakers makes some PostgreSQL versions sort every match instead.)
+ * When the first page is not filled, the walk has found every located match:
+ * the page is read by their ids, without searching again.
+ */
+async function nearestLocated(q: ListQuery, origin: Coordinates, offset: number): Promise<ListRow[]> {
+  const straight = straightFrom(origin);
+  const order = [straight, ...newestFirst];
+  const walked = await getDb()
+    .select({ id: jobs.id, straight: sql<number>`${straight}` })
+    .from(jobs)
+    .where(and(q.where, located))
+    .orderBy(straight)
+    .limit(PAGE_SIZE)
+    .offset(offset);
+  const edge = walked[PAGE_SIZE - 1];
+  if (edge) {
+    const nearEnough = sql`earth_box(${earthPoint(origin)}, ${surfaceFor(edge.straight) + 1}) @> ${jobs.earth} AND ${straight} <= ${edge.straight}`;
+    return pageRows(q, and(q.where, located, nearEnough), order, PAGE_SIZE, offset);
+  }
+  if (offset === 0) {
+    if (walked.length === 0) return [];
+    return pageRows(q, inArray(jobs.id, walked.map((row) => row.id)), order, PAGE_SIZE, 0);
+  }
+  // A later page where the matches run out: jobs of equal distance may
+  // straddle its start, so it is sorted among all the located matches.
+  return pageRows(q, and(q.where, located), order, PAGE_SIZE, offset);
+}
+
+export interface SearchJobsInput {
+  scope: JobScope;
+  query: Pick<JobQuery, "q" | "filters" | "page">;
+  /** The viewer's coordinates: distances, the distance filter and nearest-first order. */
+  origin: Coordinates | null;
+  /** A client whose saved jobs are marked on the cards. */
+  savedFor?: string | null;
+  now?: Date;
+}
+
+/** Search, filters, count and one page of a job list, all in the database. */
+export async function searchJobs(input: SearchJobsInput): Promise<JobPage> {
+  const now = input.now ?? new Date();
+  const where = and(...scopeConditions(input.scope), ...filterConditions(input.query, input.origin, now));
+  return pageOfMatches({ where, origin: input.origin, savedFor: input.savedFor ?? null, page: input.query.page });
+}
+
+/**
+ * A client's saved jobs. Approved ones go through the search and filters;
+ * ones no longer approved have no details left to match, so they are listed
+ * (as unavailable, to be unsaved) only while no search or filter is applied.
+ */
+export async function searchSavedJobs(input: {
+  clientId: string;
+  query: Pick<JobQuery, "q" | "filters" | "page">;
+  origin: Coordinates | null;
+  now?: Date;
+}): Promise<JobPage> {
+  const now = input.now ?? new Date();
+  const saved = sql`EXISTS (SELECT 1 FROM ${savedJobs} WHERE ${savedJobs.userId} = ${input.clientId} AND ${savedJobs.jobId} = ${jobs.id})`;
+  const approvedMatches = and(sql`${jobs.status} = 'approved'`, ...filterConditions(input.query, input.origin, now));
+  const where = isDefaultSearch(input.query) ? saved : and(saved, approvedMatches);
+  const result = await pageOfMatches({ where, origin: input.origin, savedFor: input.clientId, page: input.query.page });
+  return { ...result, jobs: result.jobs.map((job) => (job.status === "approved" ? job : unavailable(job))) };
+}
+
+function unavailable(job: { id: string; title: string; company: string; saved: boolean }): UnavailableJob {
+  return { id: job.id, title: job.title, company: job.company, saved: job.saved, unavailable: true };
+}
+
+// ---------------------------------------------------------------------------
+// One job.
+
+/**
+ * A job as the viewer may see it, or null when they may not (the statuses the
+ * policy lets them read). The how-to-apply instructions and the admin's
+ * message are selected only for staff.
+ * With `savedUnavailable`, a client's saved job that is no longer approved
+ * comes back as an UnavailableJob instead of null.
+ */
+export async function getJobForViewer(
+  jobId: string,
+  viewer: Viewer,
+  options: { scope?: JobScope; savedUnavailable?: boolean } = {},
+): Promise<JobView | null> {
+  if (!isJobId(jobId)) return null;
+  const access: SQL[] = [eq(jobs.id, jobId), ...scopeConditions(options.scope ?? {})];
+  const staffOnly = (column: typeof jobs.instructions | typeof jobs.adminMessage) =>
+    viewer.staffFields ? column : sql<string | null>`NULL`;
+  const [row] = await getDb()
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      company: jobs.company,
+      status: jobs.status,
+      adminMessage: staffOnly(jobs.adminMessage),
+      postedAt: jobs.postedAt,
+      startDate: jobs.startDate,
+      jobType: jobs.jobType,
+      wageType: jobs.wageType,
+      wageMin: jobs.wageMin,
+      wageMax: jobs.wageMax,
+      englishLevel: jobs.englishLevel,
+      hasMedical: jobs.hasMedical,
+      hasOthers: jobs.hasOthers,
+      benefitOthers: jobs.benefitOthers,
+      languageNote: jobs.languageNote,
+      location: jobs.location,
+      distance: distanceMiles(viewer.origin),
+      shift: jobs.shift,
+      description: jobs.description,
+      instructions: staffOnly(jobs.instructions),
+      ownerId: jobs.ownerId,
+      saved: viewer.savesJobs
+        ? sql<boolean>`EXISTS (SELECT 1 FROM ${savedJobs} WHERE ${savedJobs.userId} = ${viewer.id} AND ${savedJobs.jobId} = ${jobs.id})`
+        : sql<boolean>`false`,
+    })
+    .from(jobs)
+    .where(and(...access));
+  if (!row) return null;
+  if (viewer.readable.includes(row.status)) return row as JobDetail;
+  return options.savedUnavailable && row.saved ? unavailable(row) : null;
+}
+
+// ---------------------------------------------------------------------------
+// Saving.
+
+export type SaveResult = { ok: true; saved: boolean } | { ok: false; reason: "notFound" };
+
+/**
+ * Sets a client's save of a job to what they asked for, so repeated or
+ * concurrent presses end as the last one meant (no toggling). Only approved
+ * jobs can be newly saved; a save of a job no longer approved can still be
+ * removed. A job deleted meanwhile is "not found", not an error.
+ */
+export async function setSavedJob(clientId: string, jobId: string, saved: boolean): Promise<SaveResult> {
+  if (!isJobId(jobId)) return { ok: false, reason: "notFound" };
+  const db = getDb();
+  if (!saved) {
+    await db.delete(savedJobs).where(and(eq(savedJobs.userId, clientId), eq(savedJobs.jobId, jobId)));
+    return { ok: true, saved: false };
+  }
+  try {
+    // One statement: the approval check and the insert see the same job.
+    const inserted = await db
+      .insert(savedJobs)
+      .select(
+        db
+          .select({ userId: sql<string>`${clientId}`.as("user_id"), jobId: jobs.id, savedAt: sql<Date>`now()`.as("saved_at") })
+          .from(jobs)
+          .where(and(eq(jobs.id, jobId), eq(jobs.status, "approved"))),
+      )
+      .onConflictDoNothing()
+      .returning({ jobId: savedJobs.jobId });
+    if (inserted.length > 0) return { ok: true, saved: true };
+    const [already] = await db
+      .select({ jobId: savedJobs.jobId })
+      .from(savedJobs)
+      .where(and(eq(savedJobs.userId, clientId), eq(savedJobs.jobId, jobId)));
+    return already ? { ok: true, saved: true } : { ok: false, reason: "notFound" };
+  } catch (error) {
+    if (hasPgCode(error, FOREIGN_KEY_VIOLATION)) return { ok: false, reason: "notFound" };
+    throw error;
+  }
+}

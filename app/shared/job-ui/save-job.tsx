@@ -1,0 +1,138 @@
+import { useEffect, useRef } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { toast } from "react-hot-toast";
+import { SAVE_DEBOUNCE_MS } from "./job-filters";
+import type { MessageKey } from "~/shared/i18n/i18n";
+import { useT } from "~/shared/i18n/i18n-context";
+import { Icon, IconSymbol } from "~/shared/ui/icon";
+
+/** Where saves are set (app/areas/find-jobs/api-saved-jobs.tsx). */
+export const SAVE_JOB_ACTION = "/api/saved-jobs";
+
+export type SaveJobResult = { ok: true; saved: boolean } | { ok: false; error: MessageKey };
+
+interface SavableJob {
+  id: string;
+  title: string;
+  saved: boolean;
+}
+
+/**
+ * Saves or unsaves a job for a client, sending the state the press asks for
+ * (never a toggle). Presses within 100 ms count once; the star
+ * changes as soon as the request leaves (it reads the fetcher's form), and the
+ * loaders' fresh data replaces it when the request is done. The star on a card
+ * and the button in the detail share one fetcher per job, so they always agree;
+ * only the one that was pressed shows the toast.
+ */
+function useSaveJob(job: SavableJob) {
+  const t = useT();
+  const fetcher = useFetcher<SaveJobResult>({ key: `save-job-${job.id}` });
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const awaitingResult = useRef(false);
+  const intended = fetcher.formData?.get("saved");
+  const saved = typeof intended === "string" ? intended === "1" : job.saved;
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    if (!awaitingResult.current || fetcher.state !== "idle" || !fetcher.data) return;
+    awaitingResult.current = false;
+    const result = fetcher.data;
+    if (result.ok) toast.success(t(result.saved ? "jobs.savedToast" : "jobs.unsavedToast"));
+    else toast.error(t("jobs.saveFailed", { message: t(result.error) }));
+  }, [fetcher.state, fetcher.data, t]);
+
+  const toggle = () => {
+    const next = saved ? "0" : "1";
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      awaitingResult.current = true;
+      void fetcher.submit({ jobId: job.id, saved: next }, { method: "post", action: SAVE_JOB_ACTION });
+    }, SAVE_DEBOUNCE_MS);
+  };
+
+  return { saved, toggle };
+}
+
+/** Where the form comes back to without JavaScript (the server then shows a toast there). */
+function RedirectToHere() {
+  const { pathname, search } = useLocation();
+  return <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />;
+}
+
+const SAVE_FORM = "save-job-form";
+const STAR_SYMBOL = "job-save-star";
+
+/**
+ * Once per list: the form every card's star submits without JavaScript (the
+ * star's own name and value send its job's id), so twenty cards do not carry
+ * twenty forms; and the star they all draw.
+ */
+export function SaveStarForm() {
+  return (
+    <form id={SAVE_FORM} method="post" action={SAVE_JOB_ACTION}>
+      <RedirectToHere />
+      <svg aria-hidden="true" className="hidden">
+        <IconSymbol name="star" id={STAR_SYMBOL} />
+      </svg>
+    </form>
+  );
+}
+
+/**
+ * The star beside a card (clients only); needs <SaveStarForm/> on the page.
+ * With JavaScript the click saves in place instead of sending the form;
+ * either way the request names the state wanted, not a toggle.
+ */
+export function SaveJobStar({ job }: { job: SavableJob }) {
+  const t = useT();
+  const { saved, toggle } = useSaveJob(job);
+  return (
+    <button
+      type="submit"
+      form={SAVE_FORM}
+      name="set"
+      value={`${job.id}:${saved ? "0" : "1"}`}
+      onClick={(event) => {
+        event.preventDefault();
+        toggle();
+      }}
+      aria-pressed={saved}
+      aria-label={t("jobs.saveStar", { title: job.title })}
+      className="save-star"
+    >
+      {/* Filled while pressed (app.css). */}
+      <svg aria-hidden="true" className="icon">
+        <use href={`#${STAR_SYMBOL}`} />
+      </svg>
+    </button>
+  );
+}
+
+/** The Save / Unsave button of the job detail (clients only). */
+export function SaveJobButton({ job }: { job: SavableJob }) {
+  const t = useT();
+  const { saved, toggle } = useSaveJob(job);
+  return (
+    <form
+      method="post"
+      action={SAVE_JOB_ACTION}
+      onSubmit={(event) => {
+        event.preventDefault();
+        toggle();
+      }}
+    >
+      <input type="hidden" name="jobId" value={job.id} />
+      <input type="hidden" name="saved" value={saved ? "0" : "1"} />
+      <RedirectToHere />
+      <button
+        type="submit"
+        className="flex min-h-11 min-w-32 items-center justify-center gap-2 rounded-md bg-orange-800 px-4 font-semibold text-white hover:bg-orange-900"
+      >
+        <Icon name="star" className={saved ? "size-5 fill-current" : "size-5"} />
+        {t(saved ? "jobs.unsave" : "jobs.save")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,373 @@
+import { APIError, betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { getSessionCookie } from "better-auth/cookies";
+import { magicLink } from "better-auth/plugins";
+import { and, eq } from "drizzle-orm";
+import { createHash, randomBytes } from "node:crypto";
+import { redirect } from "react-router";
+import * as schema from "#db/schema";
+import { landingPath } from "~/shared/access/navigation";
+import { safeRedirectPath } from "~/shared/redirect";
+import { getDb } from "./db.server";
+import { linkEmail, parsePasswordLinkMode, signInLinkEmail, type PasswordLinkMode } from "./emails.server";
+import { getEnv } from "./env.server";
+import { sendMail } from "./mail.server";
+import { redirectWithToast } from "./toast.server";
+import type { Role, UserStatus } from "~/shared/constants";
+
+export const CLIENT_IP_HEADER = "x-harbor-client-ip";
+
+export const SIGN_IN_LINK_MINUTES = 15;
+export const INVITATION_DAYS = 7;
+
+// Sign-in link tokens are kept only as hashes, so a copy of the database
+// holds no live links.
+function hashLinkToken(token: string): string {
+  return createHash("sha256").update(token).digest("base64url");
+}
+
+function createAuth() {
+  const env = getEnv();
+  return betterAuth({
+    appName: env.BRAND_NAME,
+    baseURL: env.BASE_URL,
+    basePath: "/api/auth",
+    secret: env.BETTER_AUTH_SECRET,
+    database: drizzleAdapter(getDb(), {
+      provider: "pg",
+      usePlural: true,
+      schema: {
+        users: schema.users,
+        sessions: schema.sessions,
+        accounts: schema.accounts,
+        verifications: schema.verifications,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: false,
+      // Accounts are created by our own sign-up and admin actions, in one
+      // transaction with the profile.
+      disableSignUp: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      // Our own /set_password page takes the token; the mode (reset or
+      // invitation) travels in the callback path given by requestPasswordLink.
+      sendResetPassword: async ({ user, url, token }) => {
+        const callback = new URL(url).searchParams.get("callbackURL") ?? "/set_password?mode=reset";
+        const link = new URL(callback, env.BASE_URL);
+        link.searchParams.set("token", token);
+        const mode = parsePasswordLinkMode(link.searchParams.get("mode"));
+        await sendMail(linkEmail(user.email, mode, link.toString()));
+      },
+      // Opening the emailed link proved the mailbox is theirs.
+      onPasswordReset: async ({ user }) => {
+        await getDb().update(schema.users).set({ emailVerified: true }).where(eq(schema.users.id, user.id));
+      },
+    },
+    plugins: [
+      magicLink({
+        expiresIn: SIGN_IN_LINK_MINUTES * 60,
+        disableSignUp: true,
+        storeToken: { type: "custom-hasher", hash: async (token) => hashLinkToken(token) },
+        // Only registered people get mail; the answer to the request is the same either way.
+        sendMagicLink: async ({ email, token }) => {
+          const [user] = await getDb()
+            .select({ id: schema.users.id })
+            .from(schema.users)
+            .where(eq(schema.users.email, email.toLowerCase()));
+          if (!user) return;
+          const link = new URL("/signIn/link", env.BASE_URL);
+          link.searchParams.set("token", token);
+          await sendMail(signInLinkEmail(email, link.toString()));
+        },
+      }),
+    ],
+    user: {
+      additionalFields: {
+        role: { type: "string", input: false, required: true },
+        status: { type: "string", input: false, required: true },
+        phone: { type: "string", input: false, required: false },
+        company: { type: "string", input: false, required: false },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: true,
+      storage: "memory",
+      window: 60,
+      max: 200,
+      customRules: { "/sign-in/email": { window: 60, max: env.SIGNIN_RATE_LIMIT } },
+    },
+    advanced: {
+      useSecureCookies: env.NODE_ENV === "production",
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    telemetry: { enabled: false },
+    // Failed sign-ins are logged as warnings; tests exercise them on purpose.
+    logger: { level: env.NODE_ENV === "test" ? "error" : "warn" },
+  });
+}
+
+type Auth = ReturnType<typeof createAuth>;
+let authInstance: Auth | undefined;
+
+export function getAuth(): Auth {
+  authInstance ??= createAuth();
+  return authInstance;
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const ctx = await getAuth().$context;
+  return ctx.password.hash(password);
+}
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  status: UserStatus;
+  company: string | null;
+}
+
+export async function getUser(request: Request): Promise<SessionUser | null> {
+  const session = await getAuth().api.getSession({ headers: request.headers });
+  if (!session) return null;
+  const u = session.user;
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    role: u.role as Role,
+    status: u.status as UserStatus,
+    company: u.company ?? null,
+  };
+}
+
+function locationOf(request: Request): string {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+}
+
+async function clearSessionHeaders(): Promise<Headers> {
+  const ctx = await getAuth().$context;
+  const headers = new Headers();
+  for (const cookie of [ctx.authCookies.sessionToken, ctx.authCookies.sessionData]) {
+    const secure = cookie.attributes.secure ? "; Secure" : "";
+    headers.append("Set-Cookie", `${cookie.name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
+  }
+  return headers;
+}
+
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getUser(request);
+  if (user) return user;
+  const target = `/signIn?redirectTo=${encodeURIComponent(locationOf(request))}`;
+  // A cookie without a live session means the account or session was removed.
+  if (getSessionCookie(request)) {
+    throw await redirectWithToast(
+      target,
+      { type: "error", key: "auth.activeAccountRequired" },
+      { headers: await clearSessionHeaders() },
+    );
+  }
+  throw redirect(target);
+}
+
+/** Signed-in users who open a public page go to where they were going. */
+export async function redirectSignedIn(request: Request): Promise<void> {
+  const user = await getUser(request);
+  if (user) {
+    const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+    throw redirect(safeRedirectPath(redirectTo) ?? landingPath(user.role));
+  }
+}
+
+export type SignInResult =
+  | { ok: true; headers: Headers }
+  | { ok: false; reason: "invalid" | "tooMany" };
+
+// Goes through the library's HTTP handler (not auth.api) so that its
+// sign-in rate limit applies.
+export async function signInWithPassword(
+  request: Request,
+  email: string,
+  password: string,
+): Promise<SignInResult> {
+  const env = getEnv();
+  const headers = new Headers({ "content-type": "application/json", origin: env.BASE_URL });
+  const ip = request.headers.get(CLIENT_IP_HEADER);
+  if (ip) headers.set(CLIENT_IP_HEADER, ip);
+  const userAgent = request.headers.get("user-agent");
+  if (userAgent) headers.set("user-agent", userAgent);
+  const response = await getAuth().handler(
+    new Request(new URL("/api/auth/sign-in/email", env.BASE_URL), {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ email, password, rememberMe: true }),
+    }),
+  );
+  if (response.ok) {
+    const out = new Headers();
+    for (const cookie of response.headers.getSetCookie()) out.append("Set-Cookie", cookie);
+    return { ok: true, headers: out };
+  }
+  if (response.status === 429) return { ok: false, reason: "tooMany" };
+  if (response.status === 401 || response.status === 400) return { ok: false, reason: "invalid" };
+  throw new Error(`Sign-in failed with status ${response.status}: ${await response.text()}`);
+}
+
+export async function signOut(request: Request): Promise<Headers> {
+  const headers = await clearSessionHeaders();
+  const user = await getUser(request);
+  if (user) {
+    const result = await getAuth().api.signOut({ headers: request.headers, returnHeaders: true });
+    for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  }
+  return headers;
+}
+
+/** Emails a single-use link to /set_password; says nothing about whether the email exists. */
+export async function requestPasswordLink(email: string, mode: PasswordLinkMode): Promise<void> {
+  await getAuth().api.requestPasswordReset({
+    body: { email, redirectTo: `/set_password?mode=${mode}` },
+  });
+}
+
+export async function setPasswordWithToken(
+  token: string,
+  newPassword: string,
+): Promise<{ ok: true } | { ok: false; reason: "invalidToken" }> {
+  try {
+    await getAuth().api.resetPassword({ body: { token, newPassword } });
+    return { ok: true };
+  } catch (error) {
+    const code = error instanceof APIError ? (error.body as { code?: string } | undefined)?.code : undefined;
+    if (code === "INVALID_TOKEN") return { ok: false, reason: "invalidToken" };
+    throw error;
+  }
+}
+
+/** Only the cookies of a library answer, to pass on to the browser. */
+function setCookiesOf(headers: Headers): Headers {
+  const out = new Headers();
+  for (const cookie of headers.getSetCookie()) out.append("Set-Cookie", cookie);
+  return out;
+}
+
+/** Whether an emailed /set_password code still works (exists, unused, not expired). */
+export async function passwordTokenIsLive(token: string): Promise<boolean> {
+  const ctx = await getAuth().$context;
+  const verification = await ctx.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  return Boolean(verification && verification.expiresAt > new Date());
+}
+
+/**
+ * Emails a staff-created user a link to choose their password. It is the
+ * library's reset code, stored the way its reset flow stores one, but valid
+ * for 7 days instead of the one hour of a reset.
+ */
+export async function sendInvitation(user: { id: string; email: string }): Promise<void> {
+  const env = getEnv();
+  const ctx = await getAuth().$context;
+  const token = randomBytes(18).toString("base64url");
+  await ctx.internalAdapter.createVerificationValue({
+    identifier: `reset-password:${token}`,
+    value: user.id,
+    expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000),
+  });
+  const link = new URL("/set_password", env.BASE_URL);
+  link.searchParams.set("mode", "invite");
+  link.searchParams.set("token", token);
+  await sendMail(linkEmail(user.email, "invite", link.toString()));
+}
+
+/** Emails a one-time sign-in link (15 minutes); says nothing about whether the email exists. */
+export async function requestSignInLink(email: string): Promise<void> {
+  await getAuth().api.signInMagicLink({ body: { email }, headers: new Headers() });
+}
+
+export async function signInLinkIsLive(token: string): Promise<boolean> {
+  const ctx = await getAuth().$context;
+  const verification = await ctx.internalAdapter.findVerificationValue(`magic-link:${hashLinkToken(token)}`);
+  return Boolean(verification && verification.expiresAt > new Date());
+}
+
+/**
+ * Whether using this sign-in link will drop a password: the library removes
+ * the logins of an account whose email was never proven (someone may have
+ * registered another person's address), and the link is that proof.
+ */
+async function linkDropsPassword(token: string): Promise<boolean> {
+  const ctx = await getAuth().$context;
+  const verification = await ctx.internalAdapter.findVerificationValue(`magic-link:${hashLinkToken(token)}`);
+  let email: unknown;
+  try {
+    email = (JSON.parse(verification?.value ?? "{}") as { email?: unknown }).email;
+  } catch {
+    return false;
+  }
+  if (typeof email !== "string") return false;
+  const [row] = await getDb()
+    .select({ verified: schema.users.emailVerified, password: schema.accounts.password })
+    .from(schema.users)
+    .innerJoin(schema.accounts, eq(schema.accounts.userId, schema.users.id))
+    .where(and(eq(schema.users.email, email.toLowerCase()), eq(schema.accounts.providerId, "credential")));
+  return Boolean(row && !row.verified && row.password);
+}
+
+/** Uses up an emailed sign-in link and starts a session. */
+export async function signInWithLink(
+  request: Request,
+  token: string,
+): Promise<{ ok: true; headers: Headers; role: Role; passwordDropped: boolean } | { ok: false }> {
+  const passwordDropped = await linkDropsPassword(token);
+  try {
+    const result = await getAuth().api.magicLinkVerify({
+      query: { token },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    const headers = setCookiesOf(result.headers);
+    const user = result.response.user as typeof result.response.user & { role: Role };
+    return { ok: true, headers, role: user.role, passwordDropped };
+  } catch (error) {
+    // The library answers a bad, used or expired token, or an account that is
+    // gone, with an error redirect (an APIError of its HTTP layer, a different
+    // class from the one better-auth exports, hence the name check).
+    if (error instanceof Error && error.name === "APIError") return { ok: false };
+    throw error;
+  }
+}
+
+export type ChangePasswordResult =
+  | { ok: true; headers: Headers }
+  | { ok: false; reason: "wrongPassword" | "noPassword" };
+
+/**
+ * Re-authenticates with the current password, sets the new one and ends every
+ * other session; the new session cookie comes back in the headers.
+ */
+export async function changePassword(
+  request: Request,
+  currentPassword: string,
+  newPassword: string,
+): Promise<ChangePasswordResult> {
+  try {
+    const result = await getAuth().api.changePassword({
+      body: { currentPassword, newPassword, revokeOtherSessions: true },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    return { ok: true, headers: setCookiesOf(result.headers) };
+  } catch (error) {
+    const code = error instanceof APIError ? (error.body as { code?: string } | undefined)?.code : undefined;
+    if (code === "INVALID_PASSWORD") return { ok: false, reason: "wrongPassword" };
+    if (code === "CREDENTIAL_ACCOUNT_NOT_FOUND") return { ok: false, reason: "noPassword" };
+    throw error;
+  }
+}

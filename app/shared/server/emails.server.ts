@@ -1,0 +1,67 @@
+import { messagesFor } from "~/shared/i18n/catalog.server";
+import { createT, DEFAULT_LOCALE, type Locale, type MessageKey, type Vars } from "~/shared/i18n/i18n";
+import { getBrand } from "./brand.server";
+import type { Mail } from "./mail.server";
+
+/** reset: forgot password; first: an account made by staff, first password; invite: staff's invitation. */
+export type PasswordLinkMode = "reset" | "invite" | "first";
+
+export function parsePasswordLinkMode(value: string | null): PasswordLinkMode {
+  return value === "invite" || value === "first" ? value : "reset";
+}
+
+export interface EmailTexts {
+  subject: MessageKey;
+  body: MessageKey;
+  action: MessageKey;
+}
+
+const PASSWORD_TEXTS: Record<PasswordLinkMode, EmailTexts> = {
+  reset: { subject: "email.resetSubject", body: "email.resetBody", action: "email.resetAction" },
+  invite: { subject: "email.inviteSubject", body: "email.inviteBody", action: "email.inviteAction" },
+  first: { subject: "mail.firstSubject", body: "mail.firstBody", action: "mail.firstAction" },
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A branded message with one button-style link, as plain text and HTML. */
+export function brandedEmail(to: string, texts: EmailTexts, url: string, locale: Locale, vars: Vars = {}): Mail {
+  const t = createT(messagesFor(locale));
+  const brand = getBrand().name;
+  const subject = t(texts.subject, { brand, ...vars });
+  const body = t(texts.body, { brand, ...vars });
+  const action = t(texts.action, { brand, ...vars });
+  const ignore = t("email.ignore");
+  return {
+    to,
+    subject,
+    text: `${body}\n\n${action}: ${url}\n\n${ignore}\n\n— ${brand}`,
+    html:
+      `<div style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5">` +
+      `<p style="font-weight:bold;color:#9a3412">${escapeHtml(brand)}</p>` +
+      `<p>${escapeHtml(body)}</p>` +
+      `<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#9a3412;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>` +
+      `<p style="color:#57534e">${escapeHtml(ignore)}</p></div>`,
+  };
+}
+
+/** A link to /set_password: reset, first password or invitation. */
+export function linkEmail(to: string, mode: PasswordLinkMode, url: string, locale: Locale = DEFAULT_LOCALE): Mail {
+  return brandedEmail(to, PASSWORD_TEXTS[mode], url, locale);
+}
+
+export function signInLinkEmail(to: string, url: string, locale: Locale = DEFAULT_LOCALE): Mail {
+  return brandedEmail(to, { subject: "mail.signInSubject", body: "mail.signInBody", action: "mail.signInAction" }, url, locale);
+}
+
+export function accountApprovedEmail(to: string, name: string, url: string, locale: Locale = DEFAULT_LOCALE): Mail {
+  return brandedEmail(
+    to,
+    { subject: "mail.approvedSubject", body: "mail.approvedBody", action: "mail.approvedAction" },
+    url,
+    locale,
+    { name },
+  );
+}

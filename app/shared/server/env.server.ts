@@ -1,0 +1,79 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().positive().default(3000),
+  BASE_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  PGLITE_DIR: z.string().min(1).optional(),
+  DATABASE_URL: z.string().min(1).optional(),
+  BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).default("Harbor Jobs <no-reply@localhost>"),
+  BRAND_NAME: z.string().min(1).default("Harbor Jobs"),
+  // Unset: the logo bundled with the app (app/assets/logo.svg, cached for a year).
+  BRAND_LOGO_URL: z.string().min(1).optional(),
+  SIGNIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  // Demo mode, only when asked for (never inferred from NODE_ENV): demo data in an
+  // empty embedded database, emails kept in an outbox page, detailed error pages,
+  // and a banner on every page saying so.
+  DEMO: z
+    .enum(["1", "true", "0", "false"])
+    .default("0")
+    .transform((v) => v === "1" || v === "true"),
+  // The agency's contact details on the profile help page.
+  AGENCY_NAME: z.string().min(1).default("Harbor Resettlement Services"),
+  AGENCY_PHONE: z.string().min(1).default("(773) 555-0199"),
+  AGENCY_EMAIL: z.email().default("help@example.org"),
+  AGENCY_ADDRESS: z.string().min(1).default("1200 W Devon Ave, Chicago, IL 60660"),
+  AGENCY_HOURS: z.string().min(1).default("Monday to Friday, 8:30 am to 4:30 pm"),
+  // Shown to job seekers under each job instead of the employer's instructions.
+  APPLY_NOTE: z.string().min(1).max(1000).optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema> & {
+  BASE_URL: string;
+  BETTER_AUTH_SECRET: string;
+  PGLITE_DIR: string;
+};
+
+let cached: Env | undefined;
+
+// Validated once; production refuses to start without its secrets, elsewhere
+// the auth secret is generated on first start and kept under DATA_DIR.
+export function getEnv(): Env {
+  if (cached) return cached;
+  // An empty variable counts as unset, as in most .env tooling.
+  const given = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== ""));
+  const parsed = EnvSchema.safeParse(given);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === "production") {
+    const missing = (["BASE_URL", "BETTER_AUTH_SECRET"] as const).filter((k) => !env[k]);
+    if (missing.length > 0) {
+      throw new Error(`Missing required environment variables in production: ${missing.join(", ")}`);
+    }
+  }
+  cached = {
+    ...env,
+    BASE_URL: env.BASE_URL ?? `http://localhost:${env.PORT}`,
+    BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? localSecret(env.DATA_DIR),
+    PGLITE_DIR: env.PGLITE_DIR ?? path.join(env.DATA_DIR, "pglite"),
+  };
+  return cached;
+}
+
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,23 @@
+import { data } from "react-router";
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/**
+ * An action's form, or a 4xx page: a body that is not a form (415), cannot be
+ * parsed (400), carries a file (this app takes none) or a NUL character (which
+ * PostgreSQL cannot store in text) is refused before anything looks at it.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  const type = request.headers.get("Content-Type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+  if (!FORM_TYPES.includes(type)) throw data(null, { status: 415 });
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw data(null, { status: 400 });
+  }
+  for (const [, value] of form) {
+    if (typeof value !== "string" || value.includes("\u0000")) throw data(null, { status: 400 });
+  }
+  return form;
+}

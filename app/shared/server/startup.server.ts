@@ -1,0 +1,27 @@
+import { seedDemo } from "#db/seed";
+import { hashPassword } from "./auth.server";
+import { closeDb, dbKind, getDb, migrateDb } from "./db.server";
+import { getEnv } from "./env.server";
+
+/** Runs before the server listens: validate env, migrate, seed demo data in demo mode. */
+export async function startup(): Promise<void> {
+  const env = getEnv();
+  // Emails carry password and sign-in links; without a mail server they could only
+  // be written somewhere else, which only the demo's outbox may do.
+  if (!env.DEMO && !env.SMTP_URL) {
+    throw new Error(
+      "SMTP_URL is not set: password and sign-in emails cannot be sent. Set SMTP_URL, or DEMO=1 to try the app with an outbox page instead of mail.",
+    );
+  }
+  await migrateDb();
+  if (env.DEMO) {
+    console.info("Demo mode (DEMO=1): emails go to /dev/outbox, error pages show details.");
+    if (dbKind() === "pglite" && (await seedDemo(getDb(), hashPassword))) {
+      console.info("Seeded demo data (sign in with the demo accounts listed in the README).");
+    }
+  }
+}
+
+export async function shutdown(): Promise<void> {
+  await closeDb();
+}

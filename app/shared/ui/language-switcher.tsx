@@ -1,0 +1,38 @@
+import { Form, useLocation, useSubmit } from "react-router";
+import { LANGUAGE_NAMES, LOCALES } from "~/shared/i18n/i18n";
+import { useI18n } from "~/shared/i18n/i18n-context";
+import { Icon } from "./icon";
+
+/** A plain form (works before JavaScript loads); with JavaScript it applies on change. */
+export function LanguageSwitcher({ className = "" }: { className?: string }) {
+  const { locale, t } = useI18n();
+  const location = useLocation();
+  const submit = useSubmit();
+  return (
+    <Form method="post" action="/language" className={`flex items-center gap-2 ${className}`}>
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <Icon name="globe" className="size-5 shrink-0 text-stone-600" />
+      <label htmlFor="language-select" className="sr-only">
+        {t("app.language")}
+      </label>
+      <select
+        id="language-select"
+        name="locale"
+        defaultValue={locale}
+        onChange={(event) => void submit(event.currentTarget.form)}
+        className="min-h-11 rounded-md border border-stone-400 bg-white px-2"
+      >
+        {LOCALES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {LANGUAGE_NAMES[code]}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="min-h-11 rounded-md border border-stone-400 px-3">
+          {t("app.applyLanguage")}
+        </button>
+      </noscript>
+    </Form>
+  );
+}

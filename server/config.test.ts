@@ -1,0 +1,66 @@
+import express from "express";
+import { describe, expect, test } from "vitest";
+import { readEdgeConfig } from "./config";
+import { listen, send } from "./test-http";
+
+describe("readEdgeConfig", () => {
+  test("defaults", () => {
+    expect(readEdgeConfig({})).toEqual({ PORT: 3000, MAX_BODY_BYTES: 65536, MAX_IN_FLIGHT: 64 });
+    expect(readEdgeConfig({ TRUST_PROXY: "", BASE_URL: "" }).TRUST_PROXY).toBeUndefined();
+  });
+
+  test.each([
+    ["1", 1],
+    ["0", 0],
+    ["2", 2],
+    ["10.0.0.1", ["10.0.0.1"]],
+    ["10.0.0.0/8, 172.16.0.0/12", ["10.0.0.0/8", "172.16.0.0/12"]],
+    ["loopback,uniquelocal", ["loopback", "uniquelocal"]],
+    ["::1,fd00::/8", ["::1", "fd00::/8"]],
+  ])("TRUST_PROXY=%s is %j", (value, expected) => {
+    expect(readEdgeConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  test.each(["true", "yes", "-1", "1.5", "10.0.0.0/33", "10.0.0", "proxy.example.org", "10.0.0.1,", "::1/129"])(
+    "TRUST_PROXY=%s is refused with a clear message",
+    (value) => {
+      expect(() => readEdgeConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: must be a hop count \(e\.g\. 1\) or a comma-separated list of proxy addresses or subnets/,
+      );
+    },
+  );
+
+  test.each([
+    ["MAX_BODY_BYTES", "0"],
+    ["MAX_BODY_BYTES", "64k"],
+    ["MAX_IN_FLIGHT", "-5"],
+    ["MAX_IN_FLIGHT", "many"],
+  ])("%s=%s is refused", (name, value) => {
+    expect(() => readEdgeConfig({ [name]: value })).toThrow(new RegExp(`Invalid environment:\\n  ${name}: `));
+  });
+
+  test("takes the limits as numbers", () => {
+    expect(readEdgeConfig({ MAX_BODY_BYTES: "1048576", MAX_IN_FLIGHT: "8" })).toMatchObject({
+      MAX_BODY_BYTES: 1048576,
+      MAX_IN_FLIGHT: 8,
+    });
+  });
+});
+
+test("express takes a hop count from TRUST_PROXY: the client is the address the nearest proxy saw", async () => {
+  const app = express();
+  app.set("trust proxy", readEdgeConfig({ TRUST_PROXY: "1" }).TRUST_PROXY);
+  app.get("/ip", (req, res) => void res.send(req.ip));
+  const url = await listen(app);
+  const reply = await send(`${url}/ip`, { headers: { "x-forwarded-for": "203.0.113.9, 198.51.100.7" } });
+  expect(reply.body.toString()).toBe("198.51.100.7");
+});
+
+test("express takes an address list from TRUST_PROXY: only those proxies are believed", async () => {
+  const app = express();
+  app.set("trust proxy", readEdgeConfig({ TRUST_PROXY: "10.9.9.9" }).TRUST_PROXY);
+  app.get("/ip", (req, res) => void res.send(req.ip));
+  const url = await listen(app);
+  const reply = await send(`${url}/ip`, { headers: { "x-forwarded-for": "203.0.113.9" } });
+  expect(reply.body.toString()).toMatch(/127\.0\.0\.1$/);
+});

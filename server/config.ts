@@ -1,0 +1,47 @@
+import { isIP } from "node:net";
+import { z } from "zod";
+
+// express' own names for groups of private addresses (proxy-addr).
+const PROXY_SUBNET_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+// An address ("10.0.0.1"), a subnet ("10.0.0.0/8", "fd00::/8") or one of the names above.
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_SUBNET_NAMES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+// `true` or a typo would make express trust X-Forwarded-For from anyone, letting
+// clients choose the address that sign-in rate limits count, so only these two forms pass.
+const TrustProxySchema = z
+  .string()
+  .refine(
+    (value) => /^\d+$/.test(value) || value.split(",").every((entry) => isProxyAddress(entry.trim())),
+    "must be a hop count (e.g. 1) or a comma-separated list of proxy addresses or subnets " +
+      "(e.g. 10.0.0.1, 10.0.0.0/8, loopback)",
+  )
+  .transform((value) => (/^\d+$/.test(value) ? Number(value) : value.split(",").map((entry) => entry.trim())));
+
+const EdgeEnvSchema = z.object({
+  PORT: z.coerce.number().int().positive().default(3000),
+  BASE_URL: z.url().optional(),
+  MAX_BODY_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+  MAX_IN_FLIGHT: z.coerce.number().int().positive().default(64),
+  TRUST_PROXY: TrustProxySchema.optional(),
+});
+
+export type EdgeConfig = z.infer<typeof EdgeEnvSchema>;
+
+// The settings server.ts needs before the app's own env check runs in the build.
+export function readEdgeConfig(env: Record<string, string | undefined>): EdgeConfig {
+  // An empty variable counts as unset, as in the app's env and most .env tooling.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = EdgeEnvSchema.safeParse(given);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}
