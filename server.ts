@@ -10,7 +10,7 @@ import { constants as zlib } from "node:zlib";
 import type { ServerBuild } from "react-router";
 import { limitBody, requireFormBody } from "./server/body";
 import { noStoreByDefault } from "./server/cache";
-import { type EdgeConfig, readEdgeConfig } from "./server/config";
+import { type EdgeConfig, listenHost, readEdgeConfig } from "./server/config";
 import { requireSameOrigin } from "./server/origin";
 import { refuseOverload } from "./server/overload";
 import { precompressedStatic } from "./server/static";
@@ -101,8 +101,10 @@ app.all(
   "*splat",
   createRequestHandler({
     build,
-    mode: production ? "production" : "development",
-    getLoadContext: (_req, res) => ({ nonce: res.locals.nonce as string }),
+    // Error details go to the server log under the reference the error page shows, never
+    // into the page: only `npm run dev` (Vite's own server, not this file) shows them there.
+    mode: "production",
+    getLoadContext: (_req, res) => ({ nonce: res.locals.nonce as string, requestId: randomBytes(4).toString("hex") }),
   }),
 );
 
@@ -113,8 +115,10 @@ const server = createServer(
   { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 },
   app,
 );
-server.listen(config.PORT, () => {
-  console.info(`Harbor Jobs is listening on http://localhost:${config.PORT}`);
+// A demo server answers only on this computer unless HOST says otherwise (listenHost).
+const host = listenHost(config);
+server.listen(config.PORT, host, () => {
+  console.info(`Harbor Jobs is listening on http://localhost:${config.PORT} (${host ?? "all interfaces"})`);
 });
 
 async function stop(signal: string) {

@@ -10,9 +10,11 @@ const alias = {
 };
 
 // What every page runs: the root and the shell (translation, icons, logo, menu,
-// banners, toasts, page titles).
+// banners, toasts, page titles, route file preloading). react-dom's small shared
+// part (preloadModule) is named here because Rollup otherwise files it with the
+// first group that imports it, the job screens, and the sign-in page then loads them.
 const SHELL_MODULES =
-  /\/app\/(shared\/i18n\/i18n|shared\/i18n\/i18n-context|shared\/ui\/(app-shell|banners|error-page|icon|profile-header|language-switcher|logo|nonce|root-data)|shared\/access\/navigation|shared\/meta|assets\/)|\/node_modules\/(react-hot-toast|goober)\//;
+  /\/app\/(shared\/i18n\/i18n|shared\/i18n\/i18n-context|shared\/ui\/(app-shell|banners|error-page|icon|profile-header|language-switcher|logo|nonce|root-data|route-files)|shared\/access\/navigation|shared\/meta|assets\/)|\/node_modules\/(react-hot-toast|goober|react-dom\/(index|cjs\/react-dom\.production)\.js)/;
 // The job screens' pieces (list, filters, job view), shared by job seekers' and staff's pages.
 const JOB_MODULES = /\/app\/shared\/job-ui\//;
 

@@ -15,6 +15,7 @@ import { toast as showToast, Toaster } from "react-hot-toast";
 import { DemoBanner, SkipLink } from "~/shared/ui/banners";
 import { ErrorPage } from "~/shared/ui/error-page";
 import { useNonce } from "~/shared/ui/nonce";
+import { PreloadNavigationFiles } from "~/shared/ui/route-files";
 import { areaMessages, SHARED_AREAS, translatorFor } from "~/shared/i18n/catalog.server";
 import { directionOf } from "~/shared/i18n/i18n";
 import { I18nProvider } from "~/shared/i18n/i18n-context";
@@ -59,7 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html
       lang={locale}
       dir={root?.dir ?? "ltr"}
-      style={root?.demo?.outbox ? ({ "--top-bar": "2.25rem" } as React.CSSProperties) : undefined}
+      style={root?.demo ? ({ "--top-bar": "2.25rem" } as React.CSSProperties) : undefined}
     >
       <head>
         <meta charSet="utf-8" />
@@ -75,6 +76,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-dvh bg-stone-50 text-stone-900 antialiased">
         {root ? (
           <I18nProvider locale={root.locale} dir={root.dir}>
+            {/* Here rather than in App, so error pages have them too. */}
+            <SkipLink />
+            {root.demo && <DemoBanner outbox={root.demo.outbox} />}
             {children}
             <ToastFromServer toast={root.toast} />
           </I18nProvider>
@@ -109,11 +113,10 @@ function ToastFromServer({ toast }: { toast: { type: "success" | "error"; messag
   return null;
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
+export default function App() {
   return (
     <>
-      <SkipLink />
-      {loaderData.demo?.outbox && <DemoBanner />}
+      <PreloadNavigationFiles />
       <Outlet />
     </>
   );
@@ -121,7 +124,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // In the browser's console only: the server logged its failures with their reference (entry.server.tsx).
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) console.error(error);
+  }, [error]);
   return (
     <main id="main">
       <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />

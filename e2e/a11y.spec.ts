@@ -47,7 +47,7 @@ for (const lang of LANGUAGES) {
       // The sign-in form with its error messages showing.
       await page.goto("/signIn");
       await page.waitForLoadState("networkidle");
-      await page.locator('form[method="post"] button[type="submit"]').click();
+      await page.locator('form:has(input[name="password"]) button[type="submit"]').click();
       await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
       await expectNoViolations(page, "sign-in errors");
     });

@@ -70,6 +70,6 @@ export async function signInInAnyLanguage(page: Page, email: string, password = 
   await page.goto("/signIn");
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);
-  await page.locator('form[method="post"] button[type="submit"]').click();
+  await page.locator('form:has(input[name="password"]) button[type="submit"]').click();
   await expect(page).not.toHaveURL(/\/signIn/);
 }

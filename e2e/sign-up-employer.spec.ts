@@ -21,14 +21,15 @@ test("an employer signs up, signs in and sees that the account is pending", asyn
   await page.getByLabel("Company name").fill("Rosa's Bakery");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL("/signIn");
-  await expect(page.getByText("Your employer account was created.")).toBeVisible();
+  // The same answer a registered email gets (see below); the email says which it was.
+  await expect(page.getByText("We sent a message to your email.")).toBeVisible();
 
   await signIn(page, email, "a-strong-password");
   await expect(page).toHaveURL("/employer/jobs/pending");
   await expect(page.getByRole("status").getByText("Your account is waiting for approval")).toBeVisible();
 });
 
-test("signing up with a registered email says so", async ({ page }) => {
+test("signing up with a registered email answers as for a new one and tells the owner by email", async ({ page }) => {
   await page.goto("/signUp");
   await page.getByLabel("Looking for a job").check();
   await page.getByLabel("Full name").fill("Someone Else");
@@ -37,5 +38,14 @@ test("signing up with a registered email says so", async ({ page }) => {
   await page.getByLabel("Password", { exact: true }).fill("a-strong-password");
   await page.getByLabel("Confirm password").fill("a-strong-password");
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByText("This email is already registered.")).toBeVisible();
+  await expect(page).toHaveURL("/signIn");
+  await expect(page.getByText("We sent a message to your email.")).toBeVisible();
+
+  // Demo mode keeps mail at /dev/outbox: the owner is told, and the account is unchanged.
+  await page.goto("/dev/outbox");
+  const notice = page.getByRole("listitem").filter({ hasText: "Someone tried to sign up to Harbor Jobs with your email" }).first();
+  await expect(notice).toContainText("client@example.org");
+  await page.goto("/signIn");
+  await signIn(page, "client@example.org", "a-strong-password");
+  await expect(page.getByText("The email or password is not correct.")).toBeVisible();
 });

@@ -1,11 +1,11 @@
 import express from "express";
 import { describe, expect, test } from "vitest";
-import { readEdgeConfig } from "./config";
+import { listenHost, readEdgeConfig } from "./config";
 import { listen, send } from "./test-http";
 
 describe("readEdgeConfig", () => {
   test("defaults", () => {
-    expect(readEdgeConfig({})).toEqual({ PORT: 3000, MAX_BODY_BYTES: 65536, MAX_IN_FLIGHT: 64 });
+    expect(readEdgeConfig({})).toEqual({ PORT: 3000, DEMO: false, MAX_BODY_BYTES: 65536, MAX_IN_FLIGHT: 64 });
     expect(readEdgeConfig({ TRUST_PROXY: "", BASE_URL: "" }).TRUST_PROXY).toBeUndefined();
   });
 
@@ -37,6 +37,22 @@ describe("readEdgeConfig", () => {
     ["MAX_IN_FLIGHT", "many"],
   ])("%s=%s is refused", (name, value) => {
     expect(() => readEdgeConfig({ [name]: value })).toThrow(new RegExp(`Invalid environment:\\n  ${name}: `));
+  });
+
+  test.each([
+    [{}, undefined],
+    [{ DEMO: "0" }, undefined],
+    [{ DEMO: "1" }, "127.0.0.1"],
+    [{ DEMO: "true" }, "127.0.0.1"],
+    [{ DEMO: "1", HOST: "0.0.0.0" }, "0.0.0.0"],
+    [{ HOST: "::1" }, "::1"],
+    [{ DEMO: "1", HOST: "" }, "127.0.0.1"],
+  ])("with %j the server listens on %s (undefined: every interface)", (env, host) => {
+    expect(listenHost(readEdgeConfig(env))).toBe(host);
+  });
+
+  test("DEMO takes only 1, true, 0 or false", () => {
+    expect(() => readEdgeConfig({ DEMO: "yes" })).toThrow(/Invalid environment:\n {2}DEMO: /);
   });
 
   test("takes the limits as numbers", () => {

@@ -26,6 +26,13 @@ const TrustProxySchema = z
 
 const EdgeEnvSchema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
+  // Unset: every interface, or only this computer's loopback in demo mode (see listenHost).
+  HOST: z.string().trim().min(1).optional(),
+  // As in app/shared/server/env.server.ts, which checks it again when the app starts.
+  DEMO: z
+    .enum(["1", "true", "0", "false"])
+    .default("0")
+    .transform((value) => value === "1" || value === "true"),
   BASE_URL: z.url().optional(),
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(64 * 1024),
   MAX_IN_FLIGHT: z.coerce.number().int().positive().default(64),
@@ -44,4 +51,13 @@ export function readEdgeConfig(env: Record<string, string | undefined>): EdgeCon
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
   return parsed.data;
+}
+
+/**
+ * Where the server listens. A demo server holds the outbox (every password link) and open
+ * demo accounts, so unless HOST says otherwise it answers only on this computer. Undefined
+ * means every interface.
+ */
+export function listenHost(config: Pick<EdgeConfig, "HOST" | "DEMO">): string | undefined {
+  return config.HOST ?? (config.DEMO ? "127.0.0.1" : undefined);
 }

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { email, isPhoneNumber, MAX_PASSWORD, MIN_PASSWORD, newPassword } from "./auth-forms";
+import { email, isPhoneNumber, MAX_PASSWORD, MAX_TOKEN, MIN_PASSWORD, newPassword } from "./auth-forms";
+import { maxChars } from "./form";
 import type { Role, UserStatus } from "~/shared/constants";
 
 // Listed here rather than imported from the schema module, which must not reach the browser bundle.
@@ -11,11 +12,11 @@ export function parseRole(value: string | undefined): Role | null {
   return ACCOUNT_ROLES.find((role) => role === value) ?? null;
 }
 
-const personName = z.string().check(z.trim(), z.minLength(1, "validation.nameRequired"), z.maxLength(120, "validation.tooLong"));
-const company = z.string().check(z.trim(), z.maxLength(160, "validation.tooLong"));
+const personName = z.string().check(z.trim(), z.minLength(1, "validation.nameRequired"), maxChars(120));
+const company = z.string().check(z.trim(), maxChars(160));
 const optionalPhone = z
   .string()
-  .check(z.trim(), z.maxLength(30, "validation.phoneInvalid"), z.refine((v) => v === "" || isPhoneNumber(v), "validation.phoneInvalid"));
+  .check(z.trim(), maxChars(30, "validation.phoneInvalid"), z.refine((v) => v === "" || isPhoneNumber(v), "validation.phoneInvalid"));
 
 const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>((v) => v.password === v.confirmPassword, {
   message: "validation.passwordMismatch",
@@ -31,7 +32,7 @@ const employerHasCompany = z.refine<{ role: Role; company?: string | undefined }
 export const EmailLinkRequestSchema = z.object({ email });
 
 /** Uses an emailed sign-in link. */
-export const SignInLinkSchema = z.object({ token: z.string().check(z.minLength(1, "signInLink.invalidBody")) });
+export const SignInLinkSchema = z.object({ token: z.string().check(z.minLength(1, "signInLink.invalidBody"), maxChars(MAX_TOKEN, "signInLink.invalidBody")) });
 
 export const ChangePasswordSchema = z
   .object({
@@ -51,12 +52,12 @@ export const ProfileSchema = z
     name: personName,
     phone: optionalPhone,
     company: z.optional(company),
-    street: z.string().check(z.trim(), z.maxLength(200, "validation.tooLong")),
-    city: z.string().check(z.trim(), z.maxLength(100, "validation.tooLong")),
+    street: z.string().check(z.trim(), maxChars(200)),
+    city: z.string().check(z.trim(), maxChars(100)),
     state: z
       .string()
-      .check(z.trim(), z.toUpperCase(), z.refine((v) => v === "" || /^[A-Z]{2}$/.test(v), "profile.stateInvalid")),
-    zip: z.string().check(z.trim(), z.refine((v) => v === "" || /^\d{5}(-\d{4})?$/.test(v), "profile.zipInvalid")),
+      .check(z.trim(), maxChars(2, "profile.stateInvalid"), z.toUpperCase(), z.refine((v) => v === "" || /^[A-Z]{2}$/.test(v), "profile.stateInvalid")),
+    zip: z.string().check(z.trim(), maxChars(10, "profile.zipInvalid"), z.refine((v) => v === "" || /^\d{5}(-\d{4})?$/.test(v), "profile.zipInvalid")),
   })
   .check(
     ...ADDRESS_FIELDS.map((field) =>

@@ -1,11 +1,14 @@
 import * as z from "zod/mini";
+import { maxChars } from "./form";
 
 export const MIN_PASSWORD = 8;
 export const MAX_PASSWORD = 128;
+// Emailed tokens are a few dozen characters; anything longer is not one of ours.
+export const MAX_TOKEN = 256;
 
 export const email = z
   .string()
-  .check(z.trim(), z.toLowerCase(), z.maxLength(254, "validation.tooLong"), z.email("validation.emailInvalid"));
+  .check(z.trim(), maxChars(254), z.toLowerCase(), z.email("validation.emailInvalid"));
 
 export const newPassword = z
   .string()
@@ -22,19 +25,19 @@ export const SignInSchema = z.object({
 
 export const SignUpSchema = z
   .object({
-    name: z.string().check(z.trim(), z.minLength(1, "validation.nameRequired"), z.maxLength(120, "validation.tooLong")),
+    name: z.string().check(z.trim(), z.minLength(1, "validation.nameRequired"), maxChars(120)),
     email,
     phone: z
       .string()
       .check(
         z.trim(),
-        z.maxLength(30, "validation.phoneInvalid"),
+        maxChars(30, "validation.phoneInvalid"),
         z.refine(isPhoneNumber, "validation.phoneInvalid"),
       ),
     password: newPassword,
     confirmPassword: z.string(),
     accountType: z.enum(["client", "employer"], "validation.choose"),
-    company: z.optional(z.string().check(z.trim(), z.maxLength(160, "validation.tooLong"))),
+    company: z.optional(z.string().check(z.trim(), maxChars(160))),
   })
   .check(
     z.refine((v) => v.password === v.confirmPassword, {
@@ -56,7 +59,7 @@ export function isPhoneNumber(value: string): boolean {
 }
 
 export const SetPasswordSchema = z
-  .object({ token: z.string().check(z.minLength(1, "setPassword.invalidBody")), password: newPassword, confirmPassword: z.string() })
+  .object({ token: z.string().check(z.minLength(1, "setPassword.invalidBody"), maxChars(MAX_TOKEN, "setPassword.invalidBody")), password: newPassword, confirmPassword: z.string() })
   .check(
     z.refine((v) => v.password === v.confirmPassword, {
       message: "validation.passwordMismatch",

@@ -1,5 +1,13 @@
-import type * as z from "zod/mini";
+import * as z from "zod/mini";
 import { isKeyShaped, type MessageKey } from "~/shared/i18n/i18n";
+
+/**
+ * A length limit that ends the field's checks when it fails: zod runs the checks after a
+ * failed one by default, and no pattern may ever see an over-long input (docs/security.md).
+ */
+export function maxChars(max: number, message: MessageKey = "validation.tooLong") {
+  return z.maxLength(max, { message, abort: true });
+}
 
 export type FieldErrors = Partial<Record<string, MessageKey>>;
 

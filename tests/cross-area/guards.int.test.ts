@@ -13,6 +13,7 @@ import { loader as signInLoader } from "~/areas/accounts/sign-in";
 import { loader as tabRedirectLoader } from "~/shared/routes/tab-redirect";
 import { getDb } from "~/shared/server/db.server";
 import { args, createSignedInUser, get, settle } from "~/shared/testing/helpers";
+import { landingPath } from "~/shared/access/navigation";
 
 async function outcome(run: () => Promise<unknown>) {
   const result = await settle(run);
@@ -41,21 +42,21 @@ describe("role areas, checked in every page's loader", () => {
     "/profile": [profileLoader, {}],
   } as const;
   const cases = [
-    ["client", "/admin/users/client", "/"],
-    ["client", "/employer/jobs/pending", "/"],
-    ["client", "/addJob", "/"],
-    ["employer", "/admin/jobs/pending", "/"],
-    ["employer", "/jobs", "/"],
-    ["employer", "/jobsSaved", "/"],
-    ["admin", "/employer/jobs/pending", "/"],
-    ["admin", "/jobsSaved", "/"],
+    ["client", "/admin/users/client", landingPath("client")],
+    ["client", "/employer/jobs/pending", landingPath("client")],
+    ["client", "/addJob", landingPath("client")],
+    ["employer", "/admin/jobs/pending", landingPath("employer")],
+    ["employer", "/jobs", landingPath("employer")],
+    ["employer", "/jobsSaved", landingPath("employer")],
+    ["admin", "/employer/jobs/pending", landingPath("admin")],
+    ["admin", "/jobsSaved", landingPath("admin")],
     ["admin", "/admin/users/client", null],
     ["employer", "/employer/jobs/todo", null],
     ["client", "/jobsSaved", null],
     ["client", "/profile", null],
   ] as const;
 
-  it.each(cases)("%s opening %s -> %s", async (role, path, expected) => {
+  it.each(cases)("%s opening %s -> %s (the role's landing page)", async (role, path, expected) => {
     const user = await createSignedInUser(role, { company: "Acme" });
     const [pageLoader, params] = pages[path];
     // The page's own loader asks the policy about its page; the shell around it
@@ -69,7 +70,7 @@ describe("role areas, checked in every page's loader", () => {
 describe("landing and default tabs", () => {
   it.each([
     ["admin", "/jobs"],
-    ["employer", "/employer/jobs"],
+    ["employer", "/employer/jobs/pending"],
     ["client", "/jobs"],
   ] as const)("%s lands on %s", async (role, landing) => {
     const user = await createSignedInUser(role, { company: "Acme" });

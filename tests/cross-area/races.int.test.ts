@@ -1,10 +1,25 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { jobs, savedJobs } from "#db/schema";
+import { auditLog, jobs, savedJobs, users } from "#db/schema";
 import { action as saveAction } from "~/areas/find-jobs/api-saved-jobs";
-import { closeJob, deleteJob } from "~/areas/manage-jobs/job-actions.server";
-import { getDb } from "~/shared/server/db.server";
-import { args, createSignedInUser, insertJob, post, routeOutcome, type TestUser } from "~/shared/testing/helpers";
+import { action as dashboardAction } from "~/areas/manage-jobs/dashboard-job";
+import { jobFormFields } from "~/areas/manage-jobs/job-form.fixture";
+import { parseJobForm } from "~/areas/manage-jobs/job-form-schema";
+import { action as updateJobAction } from "~/areas/manage-jobs/update-job";
+import {
+  approveJob,
+  closeJob,
+  deleteJob,
+  jobVersion,
+  rejectJob,
+  updateJob,
+  type JobActionResult,
+  type JobWriteResult,
+} from "~/areas/manage-jobs/job-actions.server";
+import { action as profileAction } from "~/areas/accounts/profile-set-profile";
+import { deleteUser, updateUser } from "~/shared/server/users.server";
+import { dbKind, getDb } from "~/shared/server/db.server";
+import { args, createSignedInUser, insertJob, post, quietOutboxLog, routeOutcome, type TestUser } from "~/shared/testing/helpers";
 
 // Real concurrent requests: on PostgreSQL (TEST_DATABASE_URL) they run on
 // separate pooled connections at once; on PGlite they are serialised, which the
@@ -14,13 +29,19 @@ let client: TestUser;
 let others: TestUser[];
 let admin: TestUser & { role: "admin"; status: "approved" };
 let employerId: string;
+let employer: TestUser & { role: "employer"; status: "approved" };
+let otherAdmin: TestUser & { role: "admin"; status: "approved" };
 
 beforeAll(async () => {
   client = await createSignedInUser("client");
   others = await Promise.all(Array.from({ length: 5 }, () => createSignedInUser("client")));
   admin = { ...(await createSignedInUser("admin")), role: "admin", status: "approved" };
-  employerId = (await createSignedInUser("employer", { company: "Acme" })).id;
+  employer = { ...(await createSignedInUser("employer", { company: "Acme" })), role: "employer", status: "approved" };
+  employerId = employer.id;
+  otherAdmin = { ...(await createSignedInUser("admin")), role: "admin", status: "approved" };
 });
+
+quietOutboxLog();
 
 const save = (jobId: string, saved: "0" | "1", who: TestUser = client) =>
   routeOutcome(() => saveAction(args(post("/api/saved-jobs", { jobId, saved }, { Cookie: who.cookie }))));
@@ -93,5 +114,149 @@ describe("managing races", () => {
     expect(await closing).toMatchObject({ ok: true, status: "closed" });
     const [job] = await getDb().select({ status: jobs.status, ownerId: jobs.ownerId }).from(jobs).where(eq(jobs.id, jobId));
     expect(job).toEqual({ status: "closed", ownerId: newOwner.id });
+  });
+});
+
+/** The job's status and version, as a page showing it would have them. */
+async function shown(jobId: string) {
+  const [job] = await getDb().select({ status: jobs.status, updatedAt: jobs.updatedAt, title: jobs.title }).from(jobs).where(eq(jobs.id, jobId));
+  if (!job) throw new Error("no such job");
+  return { ...job, version: jobVersion(job) };
+}
+
+async function auditsOf(jobId: string) {
+  return getDb().select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, jobId));
+}
+
+function editedJob(title: string) {
+  const parsed = parseJobForm(new URLSearchParams(jobFormFields({ title })) as unknown as FormData);
+  if (!parsed.ok) throw new Error("the fixture form is invalid");
+  return parsed.data;
+}
+
+type Outcome = JobActionResult | JobWriteResult;
+
+/** Of two outcomes, the one that was applied and the one refused; fails unless exactly one of each. */
+function winnerAndLoser<A extends Outcome, B extends Outcome>(a: A, b: B) {
+  const applied = [a, b].filter((outcome) => outcome.ok);
+  const refused = [a, b].filter((outcome) => !outcome.ok);
+  expect({ applied: applied.length, refused: refused.length }).toEqual({ applied: 1, refused: 1 });
+  return { winner: a.ok ? "a" : "b", loser: (a.ok ? b : a) as Extract<Outcome, { ok: false }> };
+}
+
+describe("deciding races: the first decision stands, the second hears what it was", () => {
+  it("two admins approving and rejecting one job at once: one applies, the other is told the job's new status", async () => {
+    for (let round = 0; round < 10; round++) {
+      const jobId = await insertJob(employerId, { status: "pending" });
+      const { version } = await shown(jobId);
+      const [approved, rejected] = await Promise.all([
+        approveJob(admin, jobId, version),
+        rejectJob(otherAdmin, jobId, "Please add the wage.", version),
+      ]);
+      const { winner, loser } = winnerAndLoser(approved, rejected);
+      const final = await shown(jobId);
+      expect(final.status).toBe(winner === "a" ? "approved" : "rejected");
+      expect(loser).toMatchObject({
+        status: 409,
+        error: winner === "a" ? "manage.error.nowApproved" : "manage.error.nowRejected",
+        version: final.version,
+      });
+      expect(await auditsOf(jobId)).toHaveLength(1);
+    }
+  });
+
+  it("two admins pressing Approve at once: one approval, one audit row, and the other hears it was approved", async () => {
+    for (let round = 0; round < 10; round++) {
+      const jobId = await insertJob(employerId, { status: "pending" });
+      const { version } = await shown(jobId);
+      const [first, second] = await Promise.all([approveJob(admin, jobId, version), approveJob(otherAdmin, jobId, version)]);
+      const { loser } = winnerAndLoser(first, second);
+      expect(loser).toMatchObject({ status: 409, error: "manage.error.nowApproved" });
+      expect(await auditsOf(jobId)).toEqual([{ action: "job.approve" }]);
+    }
+  });
+
+  it("an employer saving an edit while an admin approves: whoever is first stands, the other is told", async () => {
+    for (let round = 0; round < 10; round++) {
+      const jobId = await insertJob(employerId, { status: "pending", title: "Before" });
+      const { version } = await shown(jobId);
+      const [edited, approved] = await Promise.all([
+        updateJob(employer, jobId, editedJob("After"), version),
+        approveJob(admin, jobId, version),
+      ]);
+      const { winner, loser } = winnerAndLoser(edited, approved);
+      const final = await shown(jobId);
+      if (winner === "a") {
+        // The admin did not see the edit: approving it unseen would publish it unreviewed.
+        expect(final).toMatchObject({ status: "pending", title: "After" });
+        expect(loser).toMatchObject({ status: 409, error: "manage.error.editedMeanwhile" });
+      } else {
+        expect(final).toMatchObject({ status: "approved", title: "Before" });
+        expect(loser).toMatchObject({ status: 409, error: "manage.error.nowApproved" });
+      }
+    }
+  });
+
+  it("through the pages: the refused admin gets the reason as a 409, and the refused edit keeps what was typed with the new version", async () => {
+    const jobId = await insertJob(employerId, { status: "pending", title: "Before" });
+    const { version } = await shown(jobId);
+    await approveJob(otherAdmin, jobId, version);
+    const refusedDecision = await routeOutcome(() =>
+      dashboardAction(
+        args(post(`/admin/jobs/pending/${jobId}`, { intent: "close", seen: version }, { Cookie: admin.cookie }), { tab: "pending", jobId }),
+      ),
+    );
+    expect(refusedDecision).toMatchObject({ status: 409, body: { intent: "close", error: "manage.error.nowApproved" } });
+    expect((await shown(jobId)).status).toBe("approved");
+
+    const refusedEdit = await routeOutcome(() =>
+      updateJobAction(
+        args(post(`/updateJob/${jobId}`, { ...jobFormFields({ title: "Typed" }), seen: version }, { Cookie: employer.cookie }), { jobId }),
+      ),
+    );
+    const now = await shown(jobId);
+    expect(refusedEdit).toMatchObject({
+      status: 409,
+      body: { errors: { form: "manage.error.nowApproved" }, values: { title: "Typed", seen: now.version } },
+    });
+    expect(now).toMatchObject({ status: "approved", title: "Before" });
+  });
+
+  it("a user deleted while an admin edits them: never a 500, the account is gone, and a refused edit hears it does not exist", async () => {
+    for (let round = 0; round < 10; round++) {
+      const person = await createSignedInUser("client");
+      const edit = { name: "Renamed", email: person.email, phone: "", role: "client" as const, status: "approved" as const };
+      const [deleted, edited] = await Promise.all([deleteUser(admin.id, person.id), updateUser(otherAdmin.id, person.id, edit)]);
+      expect(deleted.ok).toBe(true);
+      // Either the edit came first (and the deletion then removed the edited account) or it found nobody.
+      expect(edited.ok || edited.error === "notFound").toBe(true);
+      expect(await getDb().select().from(users).where(eq(users.id, person.id))).toEqual([]);
+    }
+  });
+
+  it("a person saving their profile while staff delete the account hears that it no longer exists", async () => {
+    const person = await createSignedInUser("client");
+    let commit!: () => void;
+    const committed = new Promise<void>((resolve) => (commit = resolve));
+    // The deletion holds the account's row until told to commit. On PostgreSQL the
+    // save passes the guard (the session is still there for it), then waits on the
+    // row, and finds it gone; on PGlite, one connection, it runs after the commit.
+    const deleting = getDb().transaction(async (tx) => {
+      await tx.delete(users).where(eq(users.id, person.id));
+      await committed;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const fields = { name: "Still Here", phone: "", street: "", city: "", state: "", zip: "" };
+    const saving = routeOutcome(() => profileAction(args(post("/profile/set_profile", fields, { Cookie: person.cookie }))));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    commit();
+    await deleting;
+    const answer = await saving;
+    if (dbKind() === "postgres") {
+      expect(answer).toMatchObject({ status: 404, body: { errors: { form: "users.error.deletedMeanwhile" } } });
+    } else {
+      expect(answer).toMatchObject({ status: 302, location: expect.stringMatching(/^\/signIn/) });
+    }
+    expect(await getDb().select().from(users).where(eq(users.id, person.id))).toEqual([]);
   });
 });

@@ -1,12 +1,32 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { accounts, users } from "#db/schema";
+import { accounts, sessions, users } from "#db/schema";
 import { action as signInAction } from "./sign-in";
 import { action as signUpAction } from "./sign-up";
 import { action as signOutAction } from "./sign-out";
 import { CLIENT_IP_HEADER, getUser } from "~/shared/server/auth.server";
 import { getDb } from "~/shared/server/db.server";
-import { args, createSignedInUser, get, PASSWORD, post, randomIp, settle } from "~/shared/testing/helpers";
+import { readToast } from "~/shared/server/toast.server";
+import {
+  args,
+  cookiesFrom,
+  createSignedInUser,
+  get,
+  latestMailTo,
+  linkIn,
+  PASSWORD,
+  post,
+  quietOutboxLog,
+  randomIp,
+  settle,
+  signInCookie,
+} from "~/shared/testing/helpers";
+
+quietOutboxLog();
+
+function fromNewAddress(): Record<string, string> {
+  return { [CLIENT_IP_HEADER]: randomIp() };
+}
 
 async function userCount() {
   const [row] = await getDb().select({ n: sql<number>`count(*)::int` }).from(users);
@@ -68,18 +88,58 @@ describe("sign-up", () => {
     expect(await userCount()).toBe(before);
   });
 
-  it("refuses an email that is already registered, whatever its case", async () => {
+  it("answers a registered email, whatever its case, exactly as a new one, mails its owner and changes nothing", async () => {
     const fields = signUpFields();
-    await settle(() => signUpAction(args(post("/signUp", fields))));
+    const first = (await settle(() => signUpAction(args(post("/signUp", fields, fromNewAddress()))))) as Response;
+    const welcome = await latestMailTo(fields.email);
+    expect(welcome?.subject).toBe("Welcome to Harbor Jobs");
+    expect(linkIn(welcome).pathname).toBe("/signIn");
     const before = await userCount();
-    const again = signUpFields({ email: fields.email.toUpperCase() });
-    const result = (await signUpAction(args(post("/signUp", again)))) as {
-      data: { errors: Record<string, string> };
-      init: { status: number };
-    };
-    expect(result.init.status).toBe(400);
-    expect(result.data.errors.email).toBe("validation.emailTaken");
+
+    const again = signUpFields({ email: fields.email.toUpperCase(), name: "Someone Else", password: "another-password", confirmPassword: "another-password" });
+    const second = (await settle(() => signUpAction(args(post("/signUp", again, fromNewAddress()))))) as Response;
+    // Same status, same place, same toast: the page tells nothing.
+    for (const response of [first, second]) {
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe("/signIn");
+    }
+    expect(second.headers.getSetCookie()).toEqual(first.headers.getSetCookie());
+    expect(await readToast(get("/signIn", cookiesFrom(second)))).toMatchObject({
+      toast: { key: "signUp.checkEmail" },
+    });
+
+    // The owner hears of it, with a way back in; the account is as it was.
+    const notice = await latestMailTo(fields.email);
+    expect(notice?.subject).toBe("Someone tried to sign up to Harbor Jobs with your email");
+    expect(linkIn(notice).pathname).toBe("/forget_password");
     expect(await userCount()).toBe(before);
+    const [user] = await getDb().select().from(users).where(eq(users.email, fields.email));
+    expect(user?.name).toBe("Nour Haddad");
+    await expect(signInCookie(fields.email, "another-password")).rejects.toThrow();
+    await expect(signInCookie(fields.email, "a-good-password")).resolves.toContain("session_token");
+  });
+
+  it("writes the owner's notice in the language of their account", async () => {
+    const owner = await createSignedInUser("client");
+    await getDb().update(users).set({ locale: "fr" }).where(eq(users.id, owner.id));
+    await settle(() => signUpAction(args(post("/signUp", signUpFields({ email: owner.email }), fromNewAddress()))));
+    expect((await latestMailTo(owner.email))?.subject).toBe("Quelqu'un a essayé de s'inscrire sur Harbor Jobs avec votre e-mail");
+  });
+
+  it("limits sign-ups with one email, registered or not, to three an hour", async () => {
+    const fields = signUpFields();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const result = await settle(() => signUpAction(args(post("/signUp", fields, fromNewAddress()))));
+      statuses.push(result instanceof Response ? result.status : (result as { init: { status: number } }).init.status);
+    }
+    expect(statuses).toEqual([302, 302, 302, 429]);
+    const refused = (await signUpAction(args(post("/signUp", fields, fromNewAddress())))) as {
+      data: { errors: Record<string, string> };
+      init: { status: number; headers: Record<string, string> };
+    };
+    expect(refused.data.errors.form).toBe("signUp.tooMany");
+    expect(Number(refused.init.headers["Retry-After"])).toBeGreaterThan(3500);
   });
 });
 
@@ -109,7 +169,7 @@ describe("sign-in", () => {
       { [CLIENT_IP_HEADER]: randomIp() },
     );
     const response = (await settle(() => signInAction(args(request)))) as Response;
-    expect(response.headers.get("Location")).toBe("/");
+    expect(response.headers.get("Location")).toBe("/jobs");
   });
 
   it("says the email or password is wrong, without a session", async () => {
@@ -137,6 +197,64 @@ describe("sign-in", () => {
     const last = await attempt();
     expect(last.init.status).toBe(429);
     expect(last.data.errors.form).toBe("signIn.tooMany");
+  });
+});
+
+describe("sign-in limits per account", () => {
+  it("stops failed attempts on one account coming from many addresses, and does not count successful ones", async () => {
+    const user = await createSignedInUser("client");
+    const attempt = async (password: string) =>
+      (await settle(() => signInAction(args(post("/signIn", { email: user.email, password }, fromNewAddress()))))) as
+        | Response
+        | { data: { errors: Record<string, string> }; init: { status: number } };
+    const statusOf = (result: Awaited<ReturnType<typeof attempt>>) => (result instanceof Response ? result.status : result.init.status);
+
+    // A busy person signing in again and again is never locked out.
+    for (let i = 0; i < 11; i++) expect(statusOf(await attempt(PASSWORD))).toBe(302);
+    for (let i = 0; i < 10; i++) expect(statusOf(await attempt("wrong-password"))).toBe(401);
+    const locked = await attempt(PASSWORD);
+    expect(statusOf(locked)).toBe(429);
+    expect(locked instanceof Response ? null : locked.data.errors.form).toBe("signIn.tooMany");
+  });
+});
+
+describe("sessions", () => {
+  async function ageSession(userId: string, ages: { idleHours?: number; days?: number }) {
+    const hour = 60 * 60 * 1000;
+    await getDb()
+      .update(sessions)
+      .set({
+        updatedAt: new Date(Date.now() - (ages.idleHours ?? 0) * hour),
+        createdAt: new Date(Date.now() - (ages.days ?? 0) * 24 * hour),
+      })
+      .where(eq(sessions.userId, userId));
+  }
+
+  it("keep the cookie for the absolute limit of 7 days", async () => {
+    const user = await createSignedInUser("client");
+    const response = (await settle(() =>
+      signInAction(args(post("/signIn", { email: user.email, password: PASSWORD }, fromNewAddress()))),
+    )) as Response;
+    const cookie = response.headers.getSetCookie().find((c) => c.includes("session_token"));
+    expect(cookie).toMatch(/Max-Age=604800/);
+    expect(cookie).not.toMatch(/Secure/);
+  });
+
+  it("end after 12 hours without a request, and are removed", async () => {
+    const user = await createSignedInUser("client");
+    await ageSession(user.id, { idleHours: 11.5, days: 1 });
+    expect((await getUser(get("/", user.cookie)))?.id).toBe(user.id);
+    await ageSession(user.id, { idleHours: 12.1, days: 1 });
+    expect(await getUser(get("/", user.cookie))).toBeNull();
+    expect(await getDb().select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+  });
+
+  it("end 7 days after sign-in however busy the person is", async () => {
+    const user = await createSignedInUser("client");
+    await ageSession(user.id, { idleHours: 0, days: 6.9 });
+    expect((await getUser(get("/", user.cookie)))?.id).toBe(user.id);
+    await ageSession(user.id, { idleHours: 0, days: 7.1 });
+    expect(await getUser(get("/", user.cookie))).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import { createCookie, data, redirect } from "react-router";
 import { EmailLinkRequestSchema } from "~/shared/account-forms";
 import { parseForm, typedValues, type FieldErrors } from "~/shared/form";
-import { requestPasswordLink, requestSignInLink } from "~/shared/server/auth.server";
+import { requestPasswordLink, requestSignInLink, secureCookies } from "~/shared/server/auth.server";
 import { getEnv } from "~/shared/server/env.server";
 import { allowLinkEmail } from "~/shared/server/rate-limit.server";
 
@@ -25,7 +25,7 @@ function linkRequestCookie() {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
-    secure: env.NODE_ENV === "production",
+    secure: secureCookies(),
     maxAge: 60 * 60,
     secrets: [env.BETTER_AUTH_SECRET],
   });
@@ -43,7 +43,7 @@ export async function readLinkRequest(request: Request): Promise<LinkRequest | n
  * answers the same way: no one learns which emails have accounts.
  */
 export async function sendLinkEmail(request: Request, link: LinkRequest) {
-  const limit = allowLinkEmail(request, link.email);
+  const limit = await allowLinkEmail(request, link.email);
   if (!limit.ok) return limit;
   if (link.kind === "signIn") await requestSignInLink(link.email);
   else await requestPasswordLink(link.email, link.kind);

@@ -30,7 +30,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   // People who only ever signed in by emailed link have no password to type.
   if (form.get("intent") === "emailLink") {
-    const limit = allowLinkEmail(request, user.email);
+    const limit = await allowLinkEmail(request, user.email);
     if (!limit.ok) {
       throw await redirectWithToast("/profile/set_password", {
         type: "error",
@@ -43,7 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const parsed = parseForm(ChangePasswordSchema, form);
   if (!parsed.ok) return data({ errors: parsed.errors, values: {} }, { status: 400 });
-  const limit = allowPasswordChange(user.id);
+  const limit = await allowPasswordChange(user.id);
   if (!limit.ok) {
     const errors: FieldErrors = { form: "profile.tooManyTries" };
     return data({ errors, values: {} }, { status: 429 });

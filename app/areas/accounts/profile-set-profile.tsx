@@ -47,11 +47,12 @@ export async function action({ request }: Route.ActionArgs) {
     if (!point) return data({ errors: { zip: "profile.addressNotFound" } as FieldErrors, values }, { status: 400 });
     address = { street, city, state, zip, ...point };
   }
-  await updateProfile(session.id, {
+  const updated = await updateProfile(session.id, {
     ...fields,
     company: session.role === "employer" ? company : undefined,
     address,
   });
+  if (!updated) return data({ errors: { form: "users.error.deletedMeanwhile" } as FieldErrors, values }, { status: 404 });
   throw await redirectWithToast("/profile/account", { type: "success", key: "profile.updated" });
 }
 

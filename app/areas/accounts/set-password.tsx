@@ -10,6 +10,7 @@ import { passwordTokenIsLive, redirectSignedIn, setPasswordWithToken } from "~/s
 import { submitChecked } from "~/shared/client-action";
 import { parsePasswordLinkMode } from "~/shared/server/emails.server";
 import { handleLinkRequestForm } from "./link-request.server";
+import { limitCodeCheck } from "~/shared/server/rate-limit.server";
 import { pageTitle } from "~/shared/meta";
 import { redirectWithToast } from "~/shared/server/toast.server";
 import type { Route } from "./+types/set-password";
@@ -27,7 +28,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const token = url.searchParams.get("token") ?? "";
   const messages = areaMessages(request, ["firstPassword", "passwordLink", "createAccount", "linkRequest", "profile", "setPassword", "signIn", "signInLink", "signUp", "validation"]);
   if (!token && !url.searchParams.has("error")) return { view: "request" as const, mode, token, messages };
-  const live = Boolean(token) && !url.searchParams.has("error") && (await passwordTokenIsLive(token));
+  const live =
+    Boolean(token) &&
+    !url.searchParams.has("error") &&
+    (await limitCodeCheck(request, async () => ({ ok: await passwordTokenIsLive(token) }))).ok;
   return { view: live ? ("set" as const) : ("invalid" as const), mode, token: live ? token : "", messages };
 }
 
@@ -36,7 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (form.get("intent") === "request") return handleLinkRequestForm(request, "first", form);
   const parsed = parseForm(SetPasswordSchema, form);
   if (!parsed.ok) return data({ errors: parsed.errors, invalidToken: false }, { status: 400 });
-  const result = await setPasswordWithToken(parsed.data.token, parsed.data.password);
+  const result = await limitCodeCheck(request, () => setPasswordWithToken(parsed.data.token, parsed.data.password));
   if (!result.ok) return data({ errors: {} as FieldErrors, invalidToken: true }, { status: 400 });
   throw await redirectWithToast("/signIn", { type: "success", key: "setPassword.done" });
 }

@@ -9,6 +9,7 @@ import { useT } from "~/shared/i18n/i18n-context";
 import { redirectSignedIn, signInLinkIsLive, signInWithLink } from "~/shared/server/auth.server";
 import { submitChecked } from "~/shared/client-action";
 import { handleLinkRequestForm } from "./link-request.server";
+import { limitCodeCheck } from "~/shared/server/rate-limit.server";
 import { pageTitle } from "~/shared/meta";
 import { toastHeader } from "~/shared/server/toast.server";
 import type { Route } from "./+types/sign-in-link";
@@ -24,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     await redirectSignedIn(request);
     return { view: "request" as const, token, messages };
   }
-  return (await signInLinkIsLive(token))
+  return (await limitCodeCheck(request, async () => ({ ok: await signInLinkIsLive(token) }))).ok
     ? { view: "confirm" as const, token, messages }
     : { view: "invalid" as const, token: "", messages };
 }
@@ -33,7 +34,8 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   if (form.get("intent") === "request") return handleLinkRequestForm(request, "signIn", form);
   const token = form.get("token");
-  const result = typeof token === "string" && token ? await signInWithLink(request, token) : ({ ok: false } as const);
+  const result =
+    typeof token === "string" && token ? await limitCodeCheck(request, () => signInWithLink(request, token)) : ({ ok: false } as const);
   if (!result.ok) return data({ invalidToken: true }, { status: 400 });
   const toast = result.passwordDropped ? "signInLink.passwordDropped" : "auth.signedIn";
   result.headers.append("Set-Cookie", await toastHeader({ type: "success", key: toast }));

@@ -7,11 +7,13 @@ import { useBrand } from "~/shared/ui/root-data";
 import { SignInSchema } from "~/shared/auth-forms";
 import { parseForm, typedValues, type FieldErrors } from "~/shared/form";
 import { safeRedirectPath } from "~/shared/redirect";
+import { landingPath } from "~/shared/access/navigation";
 import { isLocale } from "~/shared/i18n/i18n";
 import { useT } from "~/shared/i18n/i18n-context";
 import { localeCookie } from "~/shared/i18n/locale.server";
 import { redirectSignedIn, signInWithPassword } from "~/shared/server/auth.server";
 import { getDb } from "~/shared/server/db.server";
+import { allowSignIn, forgiveSignIn } from "~/shared/server/rate-limit.server";
 import { submitChecked } from "~/shared/client-action";
 import { pageTitle } from "~/shared/meta";
 import { toastHeader } from "~/shared/server/toast.server";
@@ -29,19 +31,28 @@ export async function action({ request }: Route.ActionArgs) {
   const values = typedValues(form, ["password"]);
   const parsed = parseForm(SignInSchema, form);
   if (!parsed.ok) return data({ errors: parsed.errors, values }, { status: 400 });
+  const limit = await allowSignIn(request, parsed.data.email);
+  if (!limit.ok) {
+    const errors: FieldErrors = { form: "signIn.tooMany" };
+    return data({ errors, values }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+  }
   const result = await signInWithPassword(request, parsed.data.email, parsed.data.password);
   if (!result.ok) {
-    const errors: FieldErrors = { form: result.reason === "tooMany" ? "signIn.tooMany" : "signIn.invalid" };
-    return data({ errors, values }, { status: result.reason === "tooMany" ? 429 : 401 });
+    const errors: FieldErrors = { form: "signIn.invalid" };
+    return data({ errors, values }, { status: 401 });
   }
+  // Only failed attempts count against the account.
+  await forgiveSignIn(parsed.data.email);
   result.headers.append("Set-Cookie", await toastHeader({ type: "success", key: "auth.signedIn" }));
   // The language chosen on the account follows the person to this browser.
   const [account] = await getDb()
-    .select({ locale: users.locale })
+    .select({ locale: users.locale, role: users.role })
     .from(users)
     .where(sql`lower(${users.email}) = ${parsed.data.email}`);
   if (isLocale(account?.locale)) result.headers.append("Set-Cookie", localeCookie(account.locale));
-  throw redirect(safeRedirectPath(parsed.data.redirectTo) ?? "/", { headers: result.headers });
+  // Straight to the role's landing page: "/" would only redirect again, a round trip more.
+  const landing = account ? landingPath(account.role) : "/";
+  throw redirect(safeRedirectPath(parsed.data.redirectTo) ?? landing, { headers: result.headers });
 }
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {

@@ -4,7 +4,9 @@ import { PublicPage } from "~/shared/ui/public-page";
 import { SignUpSchema } from "~/shared/auth-forms";
 import { parseForm, typedValues, type FieldErrors } from "~/shared/form";
 import { useT } from "~/shared/i18n/i18n-context";
-import { createAccount } from "~/shared/server/users.server";
+import { getLocale } from "~/shared/i18n/locale.server";
+import { allowSignUp } from "~/shared/server/rate-limit.server";
+import { signUp } from "./sign-up.server";
 import { redirectSignedIn } from "~/shared/server/auth.server";
 import { submitChecked } from "~/shared/client-action";
 import { pageTitle } from "~/shared/meta";
@@ -26,22 +28,20 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = parseForm(SignUpSchema, form);
   if (!parsed.ok) return data({ errors: parsed.errors, values }, { status: 400 });
   const { accountType, company, ...fields } = parsed.data;
-  const employer = accountType === "employer";
-  const created = await createAccount({
-    ...fields,
-    role: accountType,
-    status: employer ? "pending" : "approved",
-    company: employer ? company : undefined,
-  });
-  if (!created.ok) {
-    const errors: FieldErrors = { email: "validation.emailTaken" };
-    return data({ errors, values }, { status: 400 });
+  const limit = await allowSignUp(request, fields.email);
+  if (!limit.ok) {
+    const errors: FieldErrors = { form: "signUp.tooMany" };
+    return data({ errors, values }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
   }
-  // The new account is not signed in: the person signs in next, as the spec asks.
-  throw await redirectWithToast("/signIn", {
-    type: "success",
-    key: employer ? "signUp.doneEmployer" : "signUp.done",
-  });
+  const employer = accountType === "employer";
+  await signUp(
+    { ...fields, role: accountType, status: employer ? "pending" : "approved", company: employer ? company : undefined },
+    getLocale(request),
+  );
+  // The same answer whether the email was new or already registered: the
+  // email tells its owner which. A new account is not signed in: the person
+  // signs in next, as the spec asks.
+  throw await redirectWithToast("/signIn", { type: "success", key: "signUp.checkEmail" });
 }
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {

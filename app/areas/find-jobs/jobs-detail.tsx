@@ -5,6 +5,7 @@ import { JobNotFound } from "~/shared/job-ui/job-panes";
 import { SaveJobButton } from "~/shared/job-ui/save-job";
 import { getJobForViewer, getViewer } from "~/shared/job-ui/jobs.server";
 import { requirePage } from "~/shared/access/guard.server";
+import { routePath } from "~/shared/access/route-path";
 import { getEnv } from "~/shared/server/env.server";
 import type { Route } from "./+types/jobs-detail";
 
@@ -13,7 +14,7 @@ import type { Route } from "./+types/jobs-detail";
 // job they saved stays reachable from Saved Jobs as "No longer available".
 // Admins see every job with its status and the how-to-apply instructions.
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const fromSaved = new URL(request.url).pathname.startsWith("/jobsSaved/");
+  const fromSaved = routePath(request).startsWith("/jobssaved/");
   const user = await requirePage(request, fromSaved ? "savedJobs" : "findJobs");
   const viewer = await getViewer(user);
   const job = await getJobForViewer(params.jobId, viewer, { savedUnavailable: fromSaved });

@@ -79,16 +79,19 @@ describe("Find Jobs", () => {
       const loader = path === "/jobs" ? jobsLoader : detailLoader;
       const result = (await settle(() => loader(args(get(path, employer.cookie), { jobId: approvedId })))) as Response;
       expect(result.status).toBe(302);
-      expect(result.headers.get("Location")).toBe("/");
+      expect(result.headers.get("Location")).toBe("/employer/jobs/pending");
     }
   });
 });
 
 describe("Saved Jobs", () => {
   it("is for clients only", async () => {
-    for (const user of [admin, employer]) {
+    for (const [user, landing] of [
+      [admin, "/jobs"],
+      [employer, "/employer/jobs/pending"],
+    ] as const) {
       const result = (await settle(() => savedLoader(args(get("/jobsSaved", user.cookie))))) as Response;
-      expect(result.headers.get("Location")).toBe("/");
+      expect(result.headers.get("Location")).toBe(landing);
     }
   });
 });

@@ -49,7 +49,7 @@ describe("status actions: who may do what, from which status", () => {
     ["owner", "reject", "pending", 403, "pending"],
     ["other", "close", "approved", 404, "approved"],
     ["other", "reopen", "closed", 404, "closed"],
-    ["other", "approve", "pending", 403, "pending"],
+    ["other", "approve", "pending", 404, "pending"],
     ["client", "approve", "pending", 403, "pending"],
     ["client", "close", "approved", 403, "approved"],
   ] as const;

@@ -17,10 +17,13 @@ import {
   deleteJob,
   facts,
   findManagedJob,
+  jobVersion,
+  readSeen,
   rejectJob,
   reopenJob,
   transferJob,
   type ActionFailure,
+  type ManagedJob,
 } from "./job-actions.server";
 import { findAssignableUser } from "~/shared/server/users.server";
 import type { SessionUser } from "~/shared/server/auth.server";
@@ -54,6 +57,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const staff = can(user, { action: "readStaffFields" });
   return {
     job: { ...rest, ownerId: owner.id, distance: null, saved: false },
+    version: jobVersion(job),
     owner: staff ? owner : null,
     // Only staff can approve, so only they need to hear why they cannot yet.
     ownerPending: staff && owner.status !== "approved",
@@ -72,25 +76,31 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!isIntent(intent)) return failure(null, { ok: false, status: 400, error: "manage.error.unknownAction" });
   const listPath = `/${dashboard.role}/jobs/${isDashboardTab(params.tab) ? params.tab : "pending"}`;
   const jobId = params.jobId;
+  // Someone else's job is missing for them whatever they ask of it: an employer
+  // asking to approve it would otherwise hear 403 where an unknown id hears 404.
+  const found = await findManagedJob(user, jobId);
+  if (!found.ok) return failure(intent, found);
+  // The version of the job the page showed: a decision on a job changed since is refused.
+  const seen = readSeen(form);
 
   switch (intent) {
     case "approve":
-      return done(await approveJob(user, jobId), intent, listPath, () => "manage.toast.approved");
+      return done(await approveJob(user, jobId, seen), intent, listPath, () => "manage.toast.approved");
     case "reject": {
       const parsed = parseForm(RejectJobSchema, form);
       if (!parsed.ok) return fieldFailure(intent, parsed.errors);
-      return done(await rejectJob(user, jobId, parsed.data.message), intent, listPath, () => "manage.toast.rejected");
+      return done(await rejectJob(user, jobId, parsed.data.message, seen), intent, listPath, () => "manage.toast.rejected");
     }
     case "close":
-      return done(await closeJob(user, jobId), intent, listPath, () => "manage.toast.closed");
+      return done(await closeJob(user, jobId, seen), intent, listPath, () => "manage.toast.closed");
     case "reopen":
-      return done(await reopenJob(user, jobId), intent, listPath, (status) =>
+      return done(await reopenJob(user, jobId, seen), intent, listPath, (status) =>
         status === "pending" ? "manage.toast.reopenedForReview" : "manage.toast.reopened",
       );
     case "delete":
-      return done(await deleteJob(user, jobId), intent, listPath, () => "manage.toast.deleted");
+      return done(await deleteJob(user, jobId, seen), intent, listPath, () => "manage.toast.deleted");
     case "transfer":
-      return transfer(user, dashboard.role, jobId, form);
+      return transfer(user, dashboard.role, found.job, form, seen);
   }
 }
 
@@ -125,19 +135,17 @@ async function done(
   throw await redirectWithToast(listPath, { type: "success", key: toastKey(result.status) });
 }
 
-async function transfer(user: SessionUser, role: ManagerRole, jobId: string, form: FormData) {
+async function transfer(user: SessionUser, role: ManagerRole, job: ManagedJob, form: FormData, seen: string | undefined) {
   // Permission first: the people lookup below must tell nothing to someone who may not transfer.
-  const found = await findManagedJob(user, jobId);
-  if (!found.ok) return failure("transfer", found);
-  assertAllowed(user, { action: "transfer", job: facts(found.job) });
+  assertAllowed(user, { action: "transfer", job: facts(job) });
   const target = await findAssignableUser(readUserPick(form, "newOwner"));
   if (!target.ok) return fieldFailure("transfer", { newOwner: target.error });
-  const result = await transferJob(user, jobId, target.user.id);
+  const result = await transferJob(user, job.id, target.user.id, seen);
   if (!result.ok) {
     return result.status === 400 ? fieldFailure("transfer", { newOwner: result.error }) : failure("transfer", result);
   }
   // The job stays in this admin's dashboard: show it with its new owner.
-  throw await redirectWithToast(`/${role}/jobs/${tabOfStatus(result.status)}/${jobId}`, {
+  throw await redirectWithToast(`/${role}/jobs/${tabOfStatus(result.status)}/${job.id}`, {
     type: "success",
     key: "manage.toast.transferred",
     vars: { name: result.newOwnerName },
@@ -157,7 +165,7 @@ export default function DashboardJob({ loaderData }: Route.ComponentProps) {
       notice={<JobOwnerNotice owner={loaderData.owner} ownerPending={loaderData.ownerPending} pendingId={blockedId} />}
       actions={
         <JobManageActions
-          job={{ id: job.id, title: job.title, company: job.company, ownerId: job.ownerId }}
+          job={{ id: job.id, title: job.title, company: job.company, ownerId: job.ownerId, version: loaderData.version }}
           allowed={allowed}
           approveBlockedBy={loaderData.ownerPending ? blockedId : undefined}
         />

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loader as listLoader } from "./dashboard";
 import { loader as jobLoader } from "./dashboard-job";
 import { args, createSignedInUser, get, insertJob, routeOutcome } from "~/shared/testing/helpers";
+import { landingPath } from "~/shared/access/navigation";
 
 type ListData = {
   counts: Record<string, number>;
@@ -61,18 +62,18 @@ describe("dashboard lists", () => {
   });
 
   it.each([
-    ["client", "admin", "/"],
-    ["client", "employer", "/"],
-    ["employer", "admin", "/"],
-    ["admin", "employer", "/"],
-  ] as const)("a %s opening the %s dashboard is sent to /", async (role, area, location) => {
+    ["client", "admin"],
+    ["client", "employer"],
+    ["employer", "admin"],
+    ["admin", "employer"],
+  ] as const)("a %s opening the %s dashboard is sent to the role's landing page", async (role, area) => {
     const user = await createSignedInUser(role, { company: "Acme" });
-    expect(await list(user.cookie, area, "pending")).toMatchObject({ status: 302, location });
+    expect(await list(user.cookie, area, "pending")).toMatchObject({ status: 302, location: landingPath(role) });
   });
 
-  it("a pending admin account is sent to /", async () => {
+  it("a pending admin account is sent to the admin's landing page", async () => {
     const admin = await createSignedInUser("admin", { status: "pending" });
-    expect(await list(admin.cookie, "admin", "pending")).toMatchObject({ status: 302, location: "/" });
+    expect(await list(admin.cookie, "admin", "pending")).toMatchObject({ status: 302, location: landingPath("admin") });
   });
 });
 

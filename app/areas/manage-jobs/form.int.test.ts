@@ -6,6 +6,7 @@ import { action as updateAction, loader as updateLoader } from "./update-job";
 import { getDb } from "~/shared/server/db.server";
 import { jobFormFields } from "./job-form.fixture";
 import { args, createSignedInUser, get, insertJob, post, routeOutcome, settle } from "~/shared/testing/helpers";
+import { landingPath } from "~/shared/access/navigation";
 
 async function jobRow(id: string) {
   const [row] = await getDb().select().from(jobs).where(eq(jobs.id, id));
@@ -25,7 +26,7 @@ function idFromLocation(location: string | null): string {
 
 describe("/addJob page", () => {
   it.each([
-    ["client", 302, "/"],
+    ["client", 302, landingPath("client")],
     ["employer", 200, null],
     ["admin", 200, null],
   ] as const)("%s -> %s", async (role, status, location) => {
@@ -186,12 +187,12 @@ describe("/updateJob/:jobId", () => {
     expect(result).toMatchObject({ status, body: { error: "manage.error.jobMissing", vars: { id } } });
   });
 
-  it("sends clients to /", async () => {
+  it("sends clients to their landing page", async () => {
     const client = await createSignedInUser("client");
     const admin = await createSignedInUser("admin");
     const id = await insertJob(admin.id);
     const result = await routeOutcome(() => updateLoader(args(get(`/updateJob/${id}`, client.cookie), { jobId: id })));
-    expect(result).toMatchObject({ status: 302, location: "/" });
+    expect(result).toMatchObject({ status: 302, location: landingPath("client") });
   });
 
   it("an admin opens anyone's job and does not need the review warning", async () => {

@@ -16,6 +16,8 @@ export interface ActionFailure {
   status: 400 | 403 | 404 | 409;
   error: MessageKey;
   vars?: Vars;
+  /** After a refusal because the job changed: its version now, for the form to send next time. */
+  version?: string;
 }
 
 export type JobWriteResult = { ok: true; id: string; status: JobStatus; located: boolean; role: ManagerRole } | ActionFailure;
@@ -29,15 +31,48 @@ export function jobMissing(id: string): ActionFailure {
   return { ok: false, status: 404, error: "manage.error.jobMissing", vars: { id: id.slice(0, 100) } };
 }
 
-const REFUSALS: Record<Exclude<Denial, "owner">, Omit<ActionFailure, "ok">> = {
+const REFUSALS: Record<Exclude<Denial, "owner" | "status">, Omit<ActionFailure, "ok">> = {
   role: { status: 403, error: "manage.error.forbidden" },
   account: { status: 403, error: "manage.error.forbidden" },
-  status: { status: 409, error: "manage.error.wrongStatus" },
   ownerPending: { status: 409, error: "manage.error.ownerPending" },
 };
 
-function refuse(reason: Denial, jobId: string): ActionFailure {
-  return reason === "owner" ? jobMissing(jobId) : { ok: false, ...REFUSALS[reason] };
+// What someone is told when the job changed under them: its status now, in words.
+const NOW_IN_STATUS: Record<JobStatus, MessageKey> = {
+  pending: "manage.error.nowPending",
+  approved: "manage.error.nowApproved",
+  rejected: "manage.error.nowRejected",
+  closed: "manage.error.nowClosed",
+};
+
+function refuse(reason: Denial, job: { id: string; status: JobStatus; updatedAt: Date }): ActionFailure {
+  if (reason === "owner") return jobMissing(job.id);
+  // The action does not apply to the job's status: someone changed it since the page was loaded.
+  if (reason === "status") return { ok: false, status: 409, error: NOW_IN_STATUS[job.status], version: jobVersion(job) };
+  return { ok: false, ...REFUSALS[reason] };
+}
+
+/**
+ * The version of a job that a page shows, sent back with the person's decision
+ * or edit: its status and the time of its last change. Under the lock, a
+ * different version means someone else changed the job since the page was
+ * loaded, and the person must see that change before theirs is applied.
+ */
+export function jobVersion(job: { status: JobStatus; updatedAt: Date }): string {
+  return `${job.status}:${job.updatedAt.getTime()}`;
+}
+
+/** The job version a form sent back (`seen`), if any; a repeated field matches no version. */
+export function readSeen(form: FormData): string | undefined {
+  const values = form.getAll("seen");
+  if (values.length === 0) return undefined;
+  return values.length === 1 && typeof values[0] === "string" ? values[0] : "";
+}
+
+function changedMeanwhile(job: { status: JobStatus; updatedAt: Date }, seen: string): ActionFailure {
+  const statusSeen = seen.split(":")[0];
+  const error = statusSeen === job.status ? "manage.error.editedMeanwhile" : NOW_IN_STATUS[job.status];
+  return { ok: false, status: 409, error, version: jobVersion(job) };
 }
 
 /** The job as managers see it: everything, with its owner. */
@@ -124,7 +159,7 @@ export async function findManagedJob(
   if (!job) return jobMissing(jobId);
   const decision = decide(actor, { action: "view", job: facts(job) });
   // The role whose dashboard shows the job (the policy lets only managers this far).
-  return decision.ok ? { ok: true, job, role: managerRole(actor) } : refuse(decision.reason, jobId);
+  return decision.ok ? { ok: true, job, role: managerRole(actor) } : refuse(decision.reason, job);
 }
 
 export function facts(job: { owner: { id: string; status: UserStatus }; status: JobStatus }) {
@@ -133,6 +168,7 @@ export function facts(job: { owner: { id: string; status: UserStatus }; status: 
 
 interface LockedJob extends NoticeJob {
   status: JobStatus;
+  updatedAt: Date;
   owner: NoticeJob["owner"] & { status: UserStatus };
 }
 
@@ -142,14 +178,17 @@ interface LockedJob extends NoticeJob {
 // job whose owner changed meanwhile (a transfer) would drop out of the join on
 // PostgreSQL's recheck and look missing.
 async function lockJob(db: Tx | Db, jobId: string, lock: boolean): Promise<LockedJob | undefined> {
-  const query = db.select({ id: jobs.id, title: jobs.title, status: jobs.status, ownerId: jobs.ownerId }).from(jobs).where(eq(jobs.id, jobId));
+  const query = db
+    .select({ id: jobs.id, title: jobs.title, status: jobs.status, updatedAt: jobs.updatedAt, ownerId: jobs.ownerId })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
   const [job] = lock ? await query.for("update") : await query;
   if (!job) return undefined;
   const [owner] = await db
     .select({ id: users.id, name: users.name, email: users.email, role: users.role, status: users.status, locale: users.locale })
     .from(users)
     .where(eq(users.id, job.ownerId));
-  return owner && { id: job.id, title: job.title, status: job.status, owner };
+  return owner && { id: job.id, title: job.title, status: job.status, updatedAt: job.updatedAt, owner };
 }
 
 function managerRole(actor: Actor): ManagerRole {
@@ -157,18 +196,24 @@ function managerRole(actor: Actor): ManagerRole {
   return actor.role;
 }
 
-// Locks the job, checks the permission rule and works out the status the
-// action leads to: the shared first step of every action on an existing job.
+// Locks the job, checks the version the person saw (when the request names
+// one), the permission rule, and works out the status the action leads to:
+// the shared first step of every action on an existing job. Of two people
+// deciding at once, the first decision stands and the second hears what it was.
 async function lockForAction(
   tx: Tx,
   actor: Actor,
   action: JobAction,
   jobId: string,
+  seen: string | undefined,
 ): Promise<{ ok: true; job: LockedJob; status: JobStatus } | ActionFailure> {
   const job = await lockJob(tx, jobId, true);
   if (!job) return jobMissing(jobId);
   const decision = decide(actor, { action, job: facts(job) });
-  if (!decision.ok) return refuse(decision.reason, jobId);
+  // Who may not act on this job at all hears that (someone else's job is "missing"), whatever its version.
+  if (!decision.ok && decision.reason !== "status" && decision.reason !== "ownerPending") return refuse(decision.reason, job);
+  if (seen !== undefined && seen !== jobVersion(job)) return changedMeanwhile(job, seen);
+  if (!decision.ok) return refuse(decision.reason, job);
   const status = nextStatus(action, {
     role: managerRole(actor),
     from: job.status,
@@ -225,7 +270,8 @@ async function notify(send: () => Promise<void>): Promise<void> {
 
 export async function createJob(actor: Actor, input: JobInput): Promise<JobWriteResult> {
   const decision = decide(actor, { action: "create", job: null });
-  if (!decision.ok) return refuse(decision.reason, "");
+  // Only the role or the account can stand in the way of a new job.
+  if (!decision.ok) return { ok: false, status: 403, error: "manage.error.forbidden" };
   const status = nextStatus("create", {
     role: managerRole(actor),
     from: null,
@@ -245,18 +291,21 @@ export async function createJob(actor: Actor, input: JobInput): Promise<JobWrite
   return { ok: true, id, status, located: coordinates !== null, role: managerRole(actor) };
 }
 
-/** Saves an edit. The id comes from the URL and the owner never changes here (spec §5). */
-export async function updateJob(actor: Actor, jobId: string, input: JobInput): Promise<JobWriteResult> {
+/**
+ * Saves an edit. The id comes from the URL and the owner never changes here
+ * (spec §5). `seen` is the version the form was loaded with (jobVersion).
+ */
+export async function updateJob(actor: Actor, jobId: string, input: JobInput, seen?: string): Promise<JobWriteResult> {
   if (!UUID.test(jobId)) return jobMissing(jobId);
   // Checked before geocoding so a refused request costs nothing, and again under the lock.
-  const seen = await lockJob(getDb(), jobId, false);
-  if (!seen) return jobMissing(jobId);
-  const early = decide(actor, { action: "update", job: facts(seen) });
-  if (!early.ok) return refuse(early.reason, jobId);
+  const current = await lockJob(getDb(), jobId, false);
+  if (!current) return jobMissing(jobId);
+  const early = decide(actor, { action: "update", job: facts(current) });
+  if (!early.ok) return refuse(early.reason, current);
   const coordinates = await geocodeAddress(input);
 
   const result = await getDb().transaction(async (tx): Promise<JobWriteResult> => {
-    const locked = await lockForAction(tx, actor, "update", jobId);
+    const locked = await lockForAction(tx, actor, "update", jobId, seen);
     if (!locked.ok) return locked;
     const { job, status } = locked;
     await tx
@@ -278,11 +327,11 @@ async function changeStatus(
   actor: Actor,
   jobId: string,
   action: StatusAction,
-  adminMessage?: string,
+  { adminMessage, seen }: { adminMessage?: string; seen: string | undefined },
 ): Promise<{ result: JobActionResult; job?: LockedJob }> {
   if (!UUID.test(jobId)) return { result: jobMissing(jobId) };
   return getDb().transaction(async (tx) => {
-    const locked = await lockForAction(tx, actor, action, jobId);
+    const locked = await lockForAction(tx, actor, action, jobId, seen);
     if (!locked.ok) return { result: locked };
     const { job, status } = locked;
     await tx
@@ -299,27 +348,30 @@ async function changeStatus(
   });
 }
 
+// Each action below takes `seen`: the version of the job the person was shown
+// (jobVersion), when the request names one.
+
 /** Approves a job; the old admin message is cleared, and the employer is told. */
-export async function approveJob(actor: Actor, jobId: string): Promise<JobActionResult> {
-  const { result, job } = await changeStatus(actor, jobId, "approve", "");
+export async function approveJob(actor: Actor, jobId: string, seen?: string): Promise<JobActionResult> {
+  const { result, job } = await changeStatus(actor, jobId, "approve", { adminMessage: "", seen });
   if (result.ok && job && job.owner.id !== actor.id) await notify(() => sendJobDecision(job, "approved", ""));
   return result;
 }
 
 /** Sends a job back to its employer with a message (shown as "Action Required"). */
-export async function rejectJob(actor: Actor, jobId: string, message: string): Promise<JobActionResult> {
-  const { result, job } = await changeStatus(actor, jobId, "reject", message);
+export async function rejectJob(actor: Actor, jobId: string, message: string, seen?: string): Promise<JobActionResult> {
+  const { result, job } = await changeStatus(actor, jobId, "reject", { adminMessage: message, seen });
   if (result.ok && job && job.owner.id !== actor.id) await notify(() => sendJobDecision(job, "rejected", message));
   return result;
 }
 
-export async function closeJob(actor: Actor, jobId: string): Promise<JobActionResult> {
-  return (await changeStatus(actor, jobId, "close")).result;
+export async function closeJob(actor: Actor, jobId: string, seen?: string): Promise<JobActionResult> {
+  return (await changeStatus(actor, jobId, "close", { seen })).result;
 }
 
 /** Reopens a closed job: back to review for employers, straight to approved for staff. */
-export async function reopenJob(actor: Actor, jobId: string): Promise<JobActionResult> {
-  const { result, job } = await changeStatus(actor, jobId, "reopen");
+export async function reopenJob(actor: Actor, jobId: string, seen?: string): Promise<JobActionResult> {
+  const { result, job } = await changeStatus(actor, jobId, "reopen", { seen });
   if (result.ok && job && result.status === "pending" && actor.role !== "admin") {
     await notify(() => sendJobAwaitsReview(job));
   }
@@ -327,10 +379,10 @@ export async function reopenJob(actor: Actor, jobId: string): Promise<JobActionR
 }
 
 /** Deletes the job and every saved link to it, in one transaction. */
-export async function deleteJob(actor: Actor, jobId: string): Promise<JobActionResult> {
+export async function deleteJob(actor: Actor, jobId: string, seen?: string): Promise<JobActionResult> {
   if (!UUID.test(jobId)) return jobMissing(jobId);
   return getDb().transaction(async (tx): Promise<JobActionResult> => {
-    const locked = await lockForAction(tx, actor, "delete", jobId);
+    const locked = await lockForAction(tx, actor, "delete", jobId, seen);
     if (!locked.ok) return locked;
     const { job } = locked;
     const unsaved = await tx.delete(savedJobs).where(eq(savedJobs.jobId, jobId)).returning({ userId: savedJobs.userId });
@@ -346,10 +398,10 @@ export async function deleteJob(actor: Actor, jobId: string): Promise<JobActionR
 }
 
 /** Gives a job to another approved employer or admin, in one transaction; its status is kept. */
-export async function transferJob(actor: Actor, jobId: string, newOwnerId: string): Promise<TransferResult> {
+export async function transferJob(actor: Actor, jobId: string, newOwnerId: string, seen?: string): Promise<TransferResult> {
   if (!UUID.test(jobId)) return jobMissing(jobId);
   return getDb().transaction(async (tx): Promise<TransferResult> => {
-    const locked = await lockForAction(tx, actor, "transfer", jobId);
+    const locked = await lockForAction(tx, actor, "transfer", jobId, seen);
     if (!locked.ok) return locked;
     const { job } = locked;
     const [target] = await tx

@@ -1,10 +1,11 @@
-import { and, eq } from "drizzle-orm";
-import { users } from "#db/schema";
+import { and, desc, eq } from "drizzle-orm";
+import { auditLog, jobs, users } from "#db/schema";
 import { tabOfStatus } from "~/shared/access/job-status";
 import { DEFAULT_LOCALE, isLocale } from "~/shared/i18n/i18n";
 import { getDb } from "~/shared/server/db.server";
 import { brandedEmail } from "~/shared/server/emails.server";
 import { getEnv } from "~/shared/server/env.server";
+import { hitLimit, type RateRule } from "~/shared/server/rate-limit.server";
 import { sendMail } from "~/shared/server/mail.server";
 import type { Role } from "~/shared/constants";
 
@@ -18,8 +19,35 @@ function link(path: string): string {
   return new URL(path, getEnv().BASE_URL).toString();
 }
 
-/** Tells every active admin that a job waits for review, one message each (no shared recipient list). */
+// A review notice goes to every admin, so an employer (even one still waiting for approval)
+// could fill staff's mailboxes by editing, or closing and reopening, a job again and again.
+// The database rate limits (shared by every process) hold notices back: one per job until
+// staff act on it (a new entry in the job's audit trail) or an hour passes, and at most
+// REVIEW_NOTICES_PER_HOUR for one employer's jobs. A job held back still waits in the review list.
+export const REVIEW_NOTICES_PER_HOUR = 10;
+const HOUR = 60 * 60;
+const NOTICE_PER_JOB: RateRule = { name: "review-notice-job", max: 1, windowSeconds: HOUR };
+const NOTICES_PER_EMPLOYER: RateRule = { name: "review-notice-employer", max: REVIEW_NOTICES_PER_HOUR, windowSeconds: HOUR };
+
+async function mayNotifyReview(jobId: string): Promise<boolean> {
+  const [job] = await getDb().select({ ownerId: jobs.ownerId }).from(jobs).where(eq(jobs.id, jobId));
+  if (!job) return false;
+  const [lastStaffAction] = await getDb()
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, "job"), eq(auditLog.entityId, jobId)))
+    .orderBy(desc(auditLog.createdAt))
+    .limit(1);
+  if (!(await hitLimit(NOTICE_PER_JOB, `${jobId}:${lastStaffAction?.id ?? "new"}`)).ok) return false;
+  return (await hitLimit(NOTICES_PER_EMPLOYER, job.ownerId)).ok;
+}
+
+/**
+ * Tells every active admin that a job waits for review, one message each (no shared recipient
+ * list), unless the limits above hold it back.
+ */
 export async function sendJobAwaitsReview(job: Pick<NoticeJob, "id" | "title">): Promise<void> {
+  if (!(await mayNotifyReview(job.id))) return;
   const admins = await getDb()
     .select({ email: users.email, locale: users.locale })
     .from(users)

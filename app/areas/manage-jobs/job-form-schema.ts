@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 // Imported by browser code: only types may come from the database schema.
 import type { MessageKey } from "~/shared/i18n/i18n";
-import { parseForm, type FormResult } from "~/shared/form";
+import { maxChars, parseForm, type FormResult } from "~/shared/form";
 import type { ENGLISH_LEVELS, JOB_TYPES, WAGE_TYPES } from "~/shared/constants";
 
 // The schema's lists, repeated so that the browser bundle does not pull in the
@@ -39,7 +39,7 @@ function hasTag(value: string): boolean {
 function text(max: number, required?: MessageKey) {
   const plain = z.string().check(
     z.trim(),
-    z.maxLength(max, "validation.tooLong"),
+    maxChars(max),
     z.refine((v) => !hasTag(v), "manage.validation.noMarkup"),
   );
   return required ? plain.check(z.minLength(1, required)) : plain;
@@ -47,6 +47,8 @@ function text(max: number, required?: MessageKey) {
 
 // "16", "16.5", "16.50", "45000": positive, at most two decimals, no signs or exponents.
 const AMOUNT = /^\d{1,8}(\.\d{1,2})?$/;
+// The longest amount AMOUNT takes: eight digits, a point and two decimals.
+const AMOUNT_MAX_LENGTH = 11;
 
 function wage(required: MessageKey) {
   return z.pipe(
@@ -55,6 +57,7 @@ function wage(required: MessageKey) {
       .check(
         z.trim(),
         z.minLength(1, required),
+        maxChars(AMOUNT_MAX_LENGTH, "manage.validation.wagePositive"),
         z.regex(AMOUNT, "manage.validation.wagePositive"),
         z.refine((v: string) => Number(v) > 0, "manage.validation.wagePositive"),
         z.refine((v: string) => Number(v) <= MAX_WAGE, "manage.validation.wageTooHigh"),
@@ -91,6 +94,7 @@ export const JobFormSchema = z
       .check(
         z.trim(),
         z.minLength(1, "manage.validation.startDateRequired"),
+        maxChars(10, "manage.validation.startDateInvalid"),
         z.refine(isCalendarDate, "manage.validation.startDateInvalid"),
       ),
     jobType: z.enum(JOB_TYPE_CHOICES, "manage.validation.jobType"),
@@ -108,7 +112,12 @@ export const JobFormSchema = z
     state: text(JOB_TEXT_LIMITS.state, "manage.validation.stateRequired"),
     zip: z
       .string()
-      .check(z.trim(), z.minLength(1, "manage.validation.zipRequired"), z.regex(US_ZIP, "manage.validation.zipInvalid")),
+      .check(
+        z.trim(),
+        z.minLength(1, "manage.validation.zipRequired"),
+        maxChars(10, "manage.validation.zipInvalid"),
+        z.regex(US_ZIP, "manage.validation.zipInvalid"),
+      ),
     description: text(JOB_TEXT_LIMITS.description, "manage.validation.descriptionRequired"),
     instructions: text(JOB_TEXT_LIMITS.instructions, "manage.validation.instructionsRequired"),
   })

@@ -13,15 +13,16 @@ type Save = (input: JobInput) => Promise<JobWriteResult>;
  * next to their fields and what was typed), saves, then redirects to the job in
  * the dashboard with a toast. A missing or someone else's job is a 404 page.
  */
-export async function saveJobForm(form: FormData, save: Save) {
+export async function saveJobForm(form: FormData, save: Save, extraFields: readonly string[] = []) {
   const values = typedValues(form);
-  const parsed = parseJobForm(form);
+  const parsed = parseJobForm(form, extraFields);
   if (!parsed.ok) return data({ errors: parsed.errors, values }, { status: 400 });
   const result = await save(parsed.data);
   if (!result.ok) {
     if (result.status === 404) throw data({ error: result.error, vars: result.vars }, { status: 404 });
     const errors: FieldErrors = { form: result.error };
-    return data({ errors, values }, { status: result.status });
+    // Refused because the job changed meanwhile: the form sends its new version next time.
+    return data({ errors, values: result.version ? { ...values, seen: result.version } : values }, { status: result.status });
   }
   throw await redirectWithToast(dashboardJobPath(result.role, result.status, result.id), {
     type: "success",

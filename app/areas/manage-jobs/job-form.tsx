@@ -102,6 +102,8 @@ export function JobForm({ mode, values, errors, draftUserId, confirmBeforeSave =
         className="flex flex-col gap-6"
       >
         <FormError error={errors.form ?? (hasErrors ? "manage.form.fixErrors" : undefined)} />
+        {/* The version of the job being edited: saving over someone else's change meanwhile is refused. */}
+        {mode === "update" && values.seen && <input type="hidden" name="seen" value={values.seen} />}
 
         <Section legend={t("manage.form.title")} hideLegend>
           <TextField {...text("title")} label={t("manage.form.title")} maxLength={JOB_TEXT_LIMITS.title} required />

@@ -56,7 +56,8 @@ const STYLES = {
  * dialog. Success redirects with a toast; a failure comes back as an error toast.
  */
 export function JobManageActions(props: {
-  job: { id: string; title: string; company: string; ownerId: string };
+  /** `version` goes back with every action, so one on a job someone changed meanwhile is refused. */
+  job: { id: string; title: string; company: string; ownerId: string; version: string };
   allowed: Record<ManageIntent | "update", Decision>;
   /** Id of the text explaining why Approve is disabled, when it is. */
   approveBlockedBy?: string | undefined;
@@ -87,6 +88,7 @@ export function JobManageActions(props: {
   }
 
   const fieldErrors = failure?.errors ?? {};
+  const seen = <input type="hidden" name="seen" value={job.version} />;
   const submitLabel = (label: MessageKey) =>
     busy ? t("manage.action.working") : t(label);
 
@@ -99,6 +101,7 @@ export function JobManageActions(props: {
     return (
       <fetcher.Form method="post" key={intent}>
         <input type="hidden" name="intent" value={intent} />
+        {seen}
         <button
           type="submit"
           disabled={busy || extra.disabled}
@@ -191,6 +194,7 @@ export function JobManageActions(props: {
             className="flex flex-col gap-3"
           >
             <input type="hidden" name="intent" value="reject" />
+            {seen}
             <p>{t("manage.reject.intro", { title: job.title })}</p>
             <TextAreaField
               name="message"
@@ -216,6 +220,7 @@ export function JobManageActions(props: {
         >
           <fetcher.Form method="post">
             <input type="hidden" name="intent" value="delete" />
+            {seen}
             <p>
               {t("manage.delete.body", {
                 title: job.title,
@@ -234,6 +239,7 @@ export function JobManageActions(props: {
         >
           <fetcher.Form method="post" className="flex flex-col gap-3">
             <input type="hidden" name="intent" value="transfer" />
+            {seen}
             <p>{t("manage.transfer.intro", { title: job.title })}</p>
             <UserPicker
               name="newOwner"

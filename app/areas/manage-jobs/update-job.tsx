@@ -6,7 +6,7 @@ import { submitJobForm } from "./submit-job-form";
 import { dashboardJobPath, nextStatus } from "~/shared/access/job-status";
 import { requireAllowed, requirePage } from "~/shared/access/guard.server";
 import { useT } from "~/shared/i18n/i18n-context";
-import { findManagedJob, updateJob } from "./job-actions.server";
+import { findManagedJob, jobVersion, readSeen, updateJob } from "./job-actions.server";
 import { saveJobForm } from "./job-form.server";
 import { pageTitle } from "~/shared/meta";
 import type { Route } from "./+types/update-job";
@@ -48,13 +48,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       zip: job.zip,
       description: job.description,
       instructions: job.instructions,
+      seen: jobVersion(job),
     },
   };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireAllowed(request, { action: "visit", page: "postJob" });
-  return saveJobForm(await readForm(request), (input) => updateJob(user, params.jobId, input));
+  const form = await readForm(request);
+  return saveJobForm(form, (input) => updateJob(user, params.jobId, input, readSeen(form)), ["seen"]);
 }
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {

@@ -19,7 +19,7 @@ import {
   updateUser,
   type AdminError,
 } from "~/shared/server/users.server";
-import { sendInvitation } from "~/shared/server/auth.server";
+import { getSessionId, sendInvitation } from "~/shared/server/auth.server";
 import { getDb } from "~/shared/server/db.server";
 import { accountApprovedEmail } from "~/shared/server/emails.server";
 import { getEnv } from "~/shared/server/env.server";
@@ -91,7 +91,9 @@ export async function action({ request, params }: Route.ActionArgs) {
       const values = typedValues(form);
       const parsed = parseForm(EditUserSchema, form);
       if (!parsed.ok) return data({ intent: "update" as const, errors: parsed.errors, values }, { status: 400 });
-      const result = await updateUser(admin.id, userId, parsed.data);
+      // An admin who changes their own email stays signed in here, and only here.
+      const keepSessionId = admin.id === userId ? ((await getSessionId(request)) ?? undefined) : undefined;
+      const result = await updateUser(admin.id, userId, parsed.data, { keepSessionId });
       if (!result.ok) {
         const field = result.error === "emailTaken" ? "email" : result.error === "ownsJobs" ? "role" : "form";
         const errors: FieldErrors = { [field]: ERROR_MESSAGES[result.error] };

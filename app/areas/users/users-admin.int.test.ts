@@ -8,6 +8,7 @@ import { loader as usersLoader } from "./admin-users";
 import { loader as searchLoader } from "./api-users-search";
 import { getUser } from "~/shared/server/auth.server";
 import { getDb } from "~/shared/server/db.server";
+import { landingPath } from "~/shared/access/navigation";
 import {
   args,
   createSignedInUser,
@@ -55,7 +56,7 @@ function userArgs(request: Request, tab: string, userId: string) {
 }
 
 describe("authorisation on the server", () => {
-  it.each(["client", "employer"] as const)("a %s is sent to / from every page and gets 403 from every action", async (role) => {
+  it.each(["client", "employer"] as const)("a %s is sent to their landing page from every page and gets 403 from every action", async (role) => {
     const intruder = await createSignedInUser(role, { company: "Acme" });
     const victim = await createSignedInUser("employer", { status: "pending", company: "Victim Co" });
     const pages = [
@@ -63,7 +64,7 @@ describe("authorisation on the server", () => {
       () => userLoader(userArgs(get(`/admin/users/employer/${victim.id}`, intruder.cookie), "employer", victim.id)),
       () => createLoader(args(get("/admin/accounts/create", intruder.cookie))),
     ];
-    for (const page of pages) expect(await outcome(page)).toEqual({ status: 302, location: "/" });
+    for (const page of pages) expect(await outcome(page)).toEqual({ status: 302, location: landingPath(role) });
 
     expect(await outcome(() => searchLoader(args(get("/api/users/search?q=Victim", intruder.cookie))))).toMatchObject({ status: 403 });
     for (const intent of ["approve", "delete", "update", "transfer", "invite"]) {
@@ -82,7 +83,7 @@ describe("authorisation on the server", () => {
     const pendingAdmin = await createSignedInUser("admin", { status: "pending" });
     expect(await outcome(() => usersLoader(args(get("/admin/users/client", pendingAdmin.cookie), { tab: "client" })))).toEqual({
       status: 302,
-      location: "/",
+      location: landingPath("admin"),
     });
   });
 });

@@ -1,15 +1,19 @@
 import { data, redirect } from "react-router";
 import { requireUser, type SessionUser } from "~/shared/server/auth.server";
+import { landingPath } from "./navigation";
 import { decide, type Page, type Question } from "./policy";
 
 // The one server guard: every loader and action asks the access policy
 // through these, never by comparing roles itself. Signed-out visitors go to
 // /signIn (requireUser keeps where they were going).
 
-/** A page's loader: someone the policy keeps out of it is sent to their start page ("/"). */
+/**
+ * A page's loader: someone the policy keeps out of it is sent to their start
+ * page, directly (by way of "/" it would cost a second redirect).
+ */
 export async function requirePage(request: Request, page: Page): Promise<SessionUser> {
   const user = await requireUser(request);
-  if (!decide(user, { action: "visit", page }).ok) throw redirect("/");
+  if (!decide(user, { action: "visit", page }).ok) throw redirect(landingPath(user.role));
   return user;
 }
 

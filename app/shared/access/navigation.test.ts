@@ -5,7 +5,7 @@ import type { Role } from "~/shared/constants";
 describe("landingPath", () => {
   it.each([
     ["admin", "/jobs"],
-    ["employer", "/employer/jobs"],
+    ["employer", "/employer/jobs/pending"],
     ["client", "/jobs"],
   ] as const)("%s lands on %s", (role, path) => {
     expect(landingPath(role)).toBe(path);

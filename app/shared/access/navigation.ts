@@ -6,7 +6,10 @@ export type NavIcon = "plus" | "search" | "briefcase" | "users" | "settings" | "
 
 export interface NavItem {
   label: MessageKey;
+  /** Where the item opens: a dashboard's default tab itself, so a tap costs no redirect. */
   to: string;
+  /** The part of the site the item stands for, when wider than `to` (all of a dashboard's tabs). */
+  section?: string;
   icon: NavIcon;
   /** The page it opens: the menu shows it only to whom the access policy lets in. */
   page: Page;
@@ -26,14 +29,17 @@ export const MENUS: Record<Role, RoleMenu> = {
     buttons: [{ label: "nav.createAccount", to: "/admin/accounts/create", icon: "plus", page: "manageUsers" }, postJob],
     navs: [
       findJobs,
-      { label: "nav.manageJobs", to: "/admin/jobs", icon: "briefcase", page: "adminJobs" },
-      { label: "nav.manageAccounts", to: "/admin/users", icon: "users", page: "manageUsers" },
+      { label: "nav.manageJobs", to: "/admin/jobs/pending", section: "/admin/jobs", icon: "briefcase", page: "adminJobs" },
+      { label: "nav.manageAccounts", to: "/admin/users/client", section: "/admin/users", icon: "users", page: "manageUsers" },
       setting,
     ],
   },
   employer: {
     buttons: [postJob],
-    navs: [{ label: "nav.manageJobs", to: "/employer/jobs", icon: "briefcase", page: "employerJobs" }, setting],
+    navs: [
+      { label: "nav.manageJobs", to: "/employer/jobs/pending", section: "/employer/jobs", icon: "briefcase", page: "employerJobs" },
+      setting,
+    ],
   },
   client: {
     buttons: [],
@@ -55,7 +61,8 @@ function isUnder(pathname: string, base: string): boolean {
 export function activeNav(navs: readonly NavItem[], pathname: string): NavItem | undefined {
   let best: NavItem | undefined;
   for (const nav of navs) {
-    if (isUnder(pathname, nav.to) && (!best || nav.to.length > best.to.length)) best = nav;
+    const section = nav.section ?? nav.to;
+    if (isUnder(pathname, section) && (!best || section.length > (best.section ?? best.to).length)) best = nav;
   }
   return best;
 }

@@ -1,3 +1,4 @@
+import { getEnv } from "~/shared/server/env.server";
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "./i18n";
 
 // Persian readers, and browsers that name Dari by its ISO 639-3 code, get Dari.
@@ -28,5 +29,8 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
 
 /** Remembers a visitor's language choice in the browser (signed in or not). */
 export function localeCookie(locale: Locale): string {
-  return `lang=${locale}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax`;
+  // Secure on an https site, like the session cookie (secureCookies in auth.server.ts, which
+  // this module cannot import: auth.server reaches it through the email texts).
+  const secure = new URL(getEnv().BASE_URL).protocol === "https:" ? "; Secure" : "";
+  return `lang=${locale}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${secure}`;
 }

@@ -15,11 +15,12 @@ export const DEFAULT_DISTANCE_MILES = 500;
 // Half of the earth's circumference: every larger value means "anywhere".
 export const MAX_DISTANCE_MILES = 12_450;
 export const MAX_SEARCH_LENGTH = 100;
+// What is read of the q parameter: room for a search of MAX_SEARCH_LENGTH with wide spacing.
+const MAX_SEARCH_INPUT = 10 * MAX_SEARCH_LENGTH;
 // Beyond this the page number is treated as malformed; a page past the end is
 // clamped by the loader once it knows the count.
 const MAX_PAGE = 100_000;
 
-export const SAVE_DEBOUNCE_MS = 100;
 export const SAVED_JOBS_POLL_MS = 300_000;
 
 export const POSTED_WINDOWS = [0, 3, 7, 30] as const;
@@ -184,7 +185,12 @@ export function parseJobQuery(source: ParamSource): JobQuery {
   return {
     // Whitespace runs become one space: a search is typed on one line, and the
     // database searches title and company joined by a line break (db/schema.ts).
-    q: (text(source, PARAM.q) ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_LENGTH),
+    // Cut first, so the pattern never runs over more than a search could need.
+    q: (text(source, PARAM.q) ?? "")
+      .slice(0, MAX_SEARCH_INPUT)
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, MAX_SEARCH_LENGTH),
     filters: parseFilters(source),
     status: oneOf(STATUS_CHOICES, text(source, PARAM.status), DEFAULT_STATUS),
     page: pageNumber(text(source, PARAM.page)),

@@ -3,6 +3,7 @@ import { toast } from "react-hot-toast";
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import type { MessageKey } from "~/shared/i18n/i18n";
 import { useT } from "~/shared/i18n/i18n-context";
+import { ErrorReference } from "~/shared/ui/error-reference";
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
@@ -26,6 +27,7 @@ export function ListLoadFailure(props: { error: unknown; toastKey: MessageKey })
       <p role="alert" className="font-medium">
         {t("errors.listFailedBody")}
       </p>
+      {!isRouteErrorResponse(props.error) && <ErrorReference />}
       <Link to={`${pathname}${search}`} reloadDocument className="mt-3 inline-flex min-h-11 items-center font-medium text-orange-900 underline">
         {t("errors.tryAgain")}
       </Link>

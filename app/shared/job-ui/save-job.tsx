@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { toast } from "react-hot-toast";
-import { SAVE_DEBOUNCE_MS } from "./job-filters";
 import type { MessageKey } from "~/shared/i18n/i18n";
 import { useT } from "~/shared/i18n/i18n-context";
 import { Icon, IconSymbol } from "~/shared/ui/icon";
+import { usePreloadActionFiles } from "~/shared/ui/route-files";
 
 /** Where saves are set (app/areas/find-jobs/api-saved-jobs.tsx). */
 export const SAVE_JOB_ACTION = "/api/saved-jobs";
@@ -19,24 +19,33 @@ interface SavableJob {
 
 /**
  * Saves or unsaves a job for a client, sending the state the press asks for
- * (never a toggle). Presses within 100 ms count once; the star
- * changes as soon as the request leaves (it reads the fetcher's form), and the
- * loaders' fresh data replaces it when the request is done. The star on a card
- * and the button in the detail share one fetcher per job, so they always agree;
- * only the one that was pressed shows the toast.
+ * (never a toggle). The star changes at the press (it reads the fetcher's
+ * form), keeps the server's answer once it comes, and goes back if the save
+ * failed. Nothing is reloaded after a save: the answer is all the star needs,
+ * and on a slow link a reload is another round trip. A press while the
+ * previous one is on its way counts once, so two requests never race. The star
+ * on a card and the button in the detail share one fetcher per job, so they
+ * always agree; only the one that was pressed shows the toast.
  */
 function useSaveJob(job: SavableJob) {
   const t = useT();
   const fetcher = useFetcher<SaveJobResult>({ key: `save-job-${job.id}` });
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const awaitingResult = useRef(false);
+  const shownJob = useRef(job);
   const intended = fetcher.formData?.get("saved");
-  const saved = typeof intended === "string" ? intended === "1" : job.saved;
+  const answered = fetcher.data?.ok ? fetcher.data.saved : undefined;
+  const saved = typeof intended === "string" ? intended === "1" : (answered ?? job.saved);
+  usePreloadActionFiles(SAVE_JOB_ACTION);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // Reloaded page data (the poll, a search) is newer than an earlier answer.
+  useEffect(() => {
+    if (shownJob.current === job) return;
+    shownJob.current = job;
+    if (fetcher.state === "idle" && fetcher.data) fetcher.reset();
+  }, [job, fetcher]);
 
   useEffect(() => {
-    if (!awaitingResult.current || fetcher.state !== "idle" || !fetcher.data) return;
+    if (!awaitingResult.current || fetcher.state === "submitting" || !fetcher.data) return;
     awaitingResult.current = false;
     const result = fetcher.data;
     if (result.ok) toast.success(t(result.saved ? "jobs.savedToast" : "jobs.unsavedToast"));
@@ -44,12 +53,12 @@ function useSaveJob(job: SavableJob) {
   }, [fetcher.state, fetcher.data, t]);
 
   const toggle = () => {
-    const next = saved ? "0" : "1";
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      awaitingResult.current = true;
-      void fetcher.submit({ jobId: job.id, saved: next }, { method: "post", action: SAVE_JOB_ACTION });
-    }, SAVE_DEBOUNCE_MS);
+    if (fetcher.state === "submitting") return;
+    awaitingResult.current = true;
+    void fetcher.submit(
+      { jobId: job.id, saved: saved ? "0" : "1" },
+      { method: "post", action: SAVE_JOB_ACTION, defaultShouldRevalidate: false },
+    );
   };
 
   return { saved, toggle };

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { requirePage } from "~/shared/access/guard.server";
+import { routePath } from "~/shared/access/route-path";
 import type { Page } from "~/shared/access/policy";
 import type { Route } from "./+types/tab-redirect";
 
@@ -10,7 +11,7 @@ const DEFAULT_TABS: Record<string, { page: Page; to: string }> = {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const tab = DEFAULT_TABS[new URL(request.url).pathname.replace(/\/$/, "")];
+  const tab = DEFAULT_TABS[routePath(request)];
   if (!tab) throw data(null, { status: 404 });
   await requirePage(request, tab.page);
   throw redirect(tab.to);

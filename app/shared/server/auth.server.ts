@@ -2,13 +2,13 @@ import { APIError, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { getSessionCookie } from "better-auth/cookies";
 import { magicLink } from "better-auth/plugins";
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
 import { redirect } from "react-router";
 import * as schema from "#db/schema";
 import { landingPath } from "~/shared/access/navigation";
 import { safeRedirectPath } from "~/shared/redirect";
-import { getDb } from "./db.server";
+import { getDb, type Db, type Tx } from "./db.server";
 import { linkEmail, parsePasswordLinkMode, signInLinkEmail, type PasswordLinkMode } from "./emails.server";
 import { getEnv } from "./env.server";
 import { sendMail } from "./mail.server";
@@ -19,11 +19,33 @@ export const CLIENT_IP_HEADER = "x-harbor-client-ip";
 
 export const SIGN_IN_LINK_MINUTES = 15;
 export const INVITATION_DAYS = 7;
+/** A session ends after this long without a request, even on a computer left signed in. */
+export const SESSION_IDLE_HOURS = 12;
+/** And after this long in any case: the person signs in again at least once a week. */
+export const SESSION_MAX_DAYS = 7;
+// How often a used session's last-seen time is written (so the idle limit is
+// exact to within this much).
+const SESSION_TOUCH_SECONDS = 15 * 60;
 
-// Sign-in link tokens are kept only as hashes, so a copy of the database
-// holds no live links.
-function hashLinkToken(token: string): string {
-  return createHash("sha256").update(token).digest("base64url");
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * How the library stores one-time codes (password, invitation and sign-in
+ * links): their identifier ("reset-password:<code>") as "<kind>#<SHA-256>",
+ * so a copy of the database holds no live link. The kind stays readable so
+ * that an account's links can be revoked by kind; "#" (never ":") keeps a
+ * stored value from matching the library's fallback lookup of unhashed
+ * identifiers, which would otherwise accept the stored hash itself as a code.
+ */
+export function storedCodeIdentifier(identifier: string): string {
+  const colon = identifier.indexOf(":");
+  const kind = colon > 0 ? identifier.slice(0, colon) : "code";
+  return `${kind}#${createHash("sha256").update(identifier).digest("base64url")}`;
+}
+
+/** Whether the session cookie, and the other cookies the app sets, carry `Secure`. */
+export function secureCookies(): boolean {
+  return new URL(getEnv().BASE_URL).protocol === "https:";
 }
 
 function createAuth() {
@@ -62,16 +84,20 @@ function createAuth() {
         const mode = parsePasswordLinkMode(link.searchParams.get("mode"));
         await sendMail(linkEmail(user.email, mode, link.toString()));
       },
-      // Opening the emailed link proved the mailbox is theirs.
+      // Opening the emailed link proved the mailbox is theirs. The library has
+      // ended the account's sessions; its other links die with the old password.
       onPasswordReset: async ({ user }) => {
-        await getDb().update(schema.users).set({ emailVerified: true }).where(eq(schema.users.id, user.id));
+        await getDb().transaction(async (tx) => {
+          await tx.update(schema.users).set({ emailVerified: true }).where(eq(schema.users.id, user.id));
+          await revokeLinks(tx, user);
+        });
       },
     },
+    verification: { storeIdentifier: { hash: async (identifier) => storedCodeIdentifier(identifier) } },
     plugins: [
       magicLink({
         expiresIn: SIGN_IN_LINK_MINUTES * 60,
         disableSignUp: true,
-        storeToken: { type: "custom-hasher", hash: async (token) => hashLinkToken(token) },
         // Only registered people get mail; the answer to the request is the same either way.
         sendMagicLink: async ({ email, token }) => {
           const [user] = await getDb()
@@ -93,16 +119,18 @@ function createAuth() {
         company: { type: "string", input: false, required: false },
       },
     },
-    session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
-    rateLimit: {
-      enabled: true,
-      storage: "memory",
-      window: 60,
-      max: 200,
-      customRules: { "/sign-in/email": { window: 60, max: env.SIGNIN_RATE_LIMIT } },
-    },
+    // The cookie and the stored session last the absolute limit; getUser ends
+    // a session idle for longer than SESSION_IDLE_HOURS (the library has no
+    // idle limit of its own besides its expiry, which would also end the
+    // cookie of someone active all along, since loaders do not pass on the
+    // refreshed cookie). No cookie cache: see docs/security.md ("Accounts").
+    session: { expiresIn: SESSION_MAX_DAYS * 24 * 60 * 60, updateAge: SESSION_TOUCH_SECONDS },
+    // Our limits (rate-limit.server.ts) count per address and per account in
+    // the database; the library's count only per address, and only requests
+    // that pass through its HTTP handler.
+    rateLimit: { enabled: false },
     advanced: {
-      useSecureCookies: env.NODE_ENV === "production",
+      useSecureCookies: secureCookies(),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
@@ -134,9 +162,21 @@ export interface SessionUser {
   company: string | null;
 }
 
+/** Idle for too long, or too old: the session must end even though the library still accepts it. */
+export function sessionOutlived(session: { createdAt: Date; updatedAt: Date }, now = Date.now()): boolean {
+  return (
+    now - session.updatedAt.getTime() > SESSION_IDLE_HOURS * HOUR_MS ||
+    now - session.createdAt.getTime() > SESSION_MAX_DAYS * 24 * HOUR_MS
+  );
+}
+
 export async function getUser(request: Request): Promise<SessionUser | null> {
   const session = await getAuth().api.getSession({ headers: request.headers });
   if (!session) return null;
+  if (sessionOutlived(session.session)) {
+    await getDb().delete(schema.sessions).where(eq(schema.sessions.id, session.session.id));
+    return null;
+  }
   const u = session.user;
   return {
     id: u.id,
@@ -187,38 +227,27 @@ export async function redirectSignedIn(request: Request): Promise<void> {
   }
 }
 
-export type SignInResult =
-  | { ok: true; headers: Headers }
-  | { ok: false; reason: "invalid" | "tooMany" };
+export type SignInResult = { ok: true; headers: Headers } | { ok: false };
 
-// Goes through the library's HTTP handler (not auth.api) so that its
-// sign-in rate limit applies.
-export async function signInWithPassword(
-  request: Request,
-  email: string,
-  password: string,
-): Promise<SignInResult> {
-  const env = getEnv();
-  const headers = new Headers({ "content-type": "application/json", origin: env.BASE_URL });
+/** Checks the password and starts a session; the caller applies the rate limits first. */
+export async function signInWithPassword(request: Request, email: string, password: string): Promise<SignInResult> {
+  // Only the address and browser go along: the session records them.
+  const headers = new Headers();
   const ip = request.headers.get(CLIENT_IP_HEADER);
   if (ip) headers.set(CLIENT_IP_HEADER, ip);
   const userAgent = request.headers.get("user-agent");
   if (userAgent) headers.set("user-agent", userAgent);
-  const response = await getAuth().handler(
-    new Request(new URL("/api/auth/sign-in/email", env.BASE_URL), {
-      method: "POST",
+  try {
+    const result = await getAuth().api.signInEmail({
+      body: { email, password, rememberMe: true },
       headers,
-      body: JSON.stringify({ email, password, rememberMe: true }),
-    }),
-  );
-  if (response.ok) {
-    const out = new Headers();
-    for (const cookie of response.headers.getSetCookie()) out.append("Set-Cookie", cookie);
-    return { ok: true, headers: out };
+      returnHeaders: true,
+    });
+    return { ok: true, headers: setCookiesOf(result.headers) };
+  } catch (error) {
+    if (error instanceof APIError && error.statusCode === 401) return { ok: false };
+    throw error;
   }
-  if (response.status === 429) return { ok: false, reason: "tooMany" };
-  if (response.status === 401 || response.status === 400) return { ok: false, reason: "invalid" };
-  throw new Error(`Sign-in failed with status ${response.status}: ${await response.text()}`);
 }
 
 export async function signOut(request: Request): Promise<Headers> {
@@ -293,7 +322,7 @@ export async function requestSignInLink(email: string): Promise<void> {
 
 export async function signInLinkIsLive(token: string): Promise<boolean> {
   const ctx = await getAuth().$context;
-  const verification = await ctx.internalAdapter.findVerificationValue(`magic-link:${hashLinkToken(token)}`);
+  const verification = await ctx.internalAdapter.findVerificationValue(`magic-link:${token}`);
   return Boolean(verification && verification.expiresAt > new Date());
 }
 
@@ -304,7 +333,7 @@ export async function signInLinkIsLive(token: string): Promise<boolean> {
  */
 async function linkDropsPassword(token: string): Promise<boolean> {
   const ctx = await getAuth().$context;
-  const verification = await ctx.internalAdapter.findVerificationValue(`magic-link:${hashLinkToken(token)}`);
+  const verification = await ctx.internalAdapter.findVerificationValue(`magic-link:${token}`);
   let email: unknown;
   try {
     email = (JSON.parse(verification?.value ?? "{}") as { email?: unknown }).email;
@@ -363,6 +392,8 @@ export async function changePassword(
       headers: request.headers,
       returnHeaders: true,
     });
+    // Other sessions ended with the old password; so do its emailed links.
+    await revokeLinks(getDb(), { id: result.response.user.id, email: result.response.user.email });
     return { ok: true, headers: setCookiesOf(result.headers) };
   } catch (error) {
     const code = error instanceof APIError ? (error.body as { code?: string } | undefined)?.code : undefined;
@@ -370,4 +401,42 @@ export async function changePassword(
     if (code === "CREDENTIAL_ACCOUNT_NOT_FOUND") return { ok: false, reason: "noPassword" };
     throw error;
   }
+}
+
+/**
+ * Deletes the account's unused one-time links: password and invitation codes
+ * (stored with the account's id) and sign-in links (stored with its email).
+ */
+export async function revokeLinks(db: Db | Tx, user: { id: string; email: string }): Promise<void> {
+  const { verifications } = schema;
+  // Only sign-in link rows hold JSON; the CASE keeps the cast away from the others.
+  const linkEmail = sql`lower(CASE WHEN ${verifications.identifier} LIKE 'magic-link#%' THEN ${verifications.value}::jsonb ->> 'email' END)`;
+  await db
+    .delete(verifications)
+    .where(
+      sql`(${verifications.identifier} LIKE 'reset-password#%' AND ${verifications.value} = ${user.id}) OR ${linkEmail} = ${user.email.toLowerCase()}`,
+    );
+}
+
+/**
+ * Ends what someone holding the account's old email or password could still
+ * use: its emailed links and its sessions, except the one given (the person
+ * making the change keeps theirs).
+ */
+export async function revokeAccountAccess(
+  db: Db | Tx,
+  user: { id: string; email: string },
+  keepSessionId?: string,
+): Promise<void> {
+  await revokeLinks(db, user);
+  const { sessions } = schema;
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, user.id), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
+}
+
+/** The id of the request's live session, if any. */
+export async function getSessionId(request: Request): Promise<string | null> {
+  const session = await getAuth().api.getSession({ headers: request.headers });
+  return session?.session.id ?? null;
 }

@@ -1,18 +1,16 @@
 import { PGlite } from "@electric-sql/pglite";
-import { cube } from "@electric-sql/pglite/contrib/cube";
-import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import * as schema from "#db/schema";
 import { getEnv } from "./env.server";
+import { type BackupService, PGLITE_EXTENSIONS, pgliteFolderOptions, serveBackups } from "./pglite.server";
+import { ensurePrivateDir } from "./private-dir.server";
 
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -21,6 +19,7 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 interface Connection {
   db: Db;
   kind: "pglite" | "postgres";
+  pglite?: PGlite;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 }
@@ -42,20 +41,18 @@ function connect(): Connection {
     };
   }
   const dir = env.PGLITE_DIR;
-  if (dir !== "memory://") mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir, {
-    extensions: { pg_trgm, cube, earthdistance },
-  });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  if (dir !== "memory://") ensurePrivateDir(dir);
+  const client = dir === "memory://" ? new PGlite(dir, { extensions: PGLITE_EXTENSIONS }) : new PGlite(pgliteFolderOptions(dir));
   return {
-    db,
+    db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: "pglite",
+    pglite: client,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS }),
     close: () => client.close(),
   };
 }
 
-const globalStore = globalThis as unknown as { __harborDb?: Connection };
+const globalStore = globalThis as unknown as { __harborDb?: Connection; __harborClaim?: Promise<BackupService> };
 
 function connection(): Connection {
   // Kept on globalThis so the dev server's module reloads reuse one PGlite.
@@ -71,12 +68,25 @@ export function dbKind(): Connection["kind"] {
   return connection().kind;
 }
 
+/**
+ * Every entry point (server, scripts) migrates first. On a PGlite folder this first claims it:
+ * PGlite takes no lock of its own and two processes on one folder corrupt it, so the folder's
+ * backup socket is its lock, taken before the folder is opened.
+ */
 export async function migrateDb(): Promise<void> {
+  const env = getEnv();
+  if (!env.DATABASE_URL && env.PGLITE_DIR !== "memory://") {
+    globalStore.__harborClaim ??= serveBackups(env.PGLITE_DIR, () => connection().pglite as PGlite);
+    await globalStore.__harborClaim;
+  }
   await connection().migrate();
 }
 
 export async function closeDb(): Promise<void> {
   const conn = globalStore.__harborDb;
+  const claim = globalStore.__harborClaim;
   globalStore.__harborDb = undefined;
+  globalStore.__harborClaim = undefined;
   await conn?.close();
+  await (await claim)?.close();
 }

@@ -56,6 +56,28 @@ export function signInLinkEmail(to: string, url: string, locale: Locale = DEFAUL
   return brandedEmail(to, { subject: "mail.signInSubject", body: "mail.signInBody", action: "mail.signInAction" }, url, locale);
 }
 
+/** After sign-up: the account exists; the employer's waits for staff. */
+export function welcomeEmail(
+  to: string,
+  name: string,
+  role: "client" | "employer",
+  url: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Mail {
+  const body = role === "employer" ? "mail.welcomeEmployerBody" : "mail.welcomeBody";
+  return brandedEmail(to, { subject: "mail.welcomeSubject", body, action: "mail.welcomeAction" }, url, locale, { name });
+}
+
+/** Someone signed up with an email that already has an account; the link leads to a new password. */
+export function signUpAttemptEmail(to: string, url: string, locale: Locale = DEFAULT_LOCALE): Mail {
+  return brandedEmail(
+    to,
+    { subject: "mail.signUpAttemptSubject", body: "mail.signUpAttemptBody", action: "mail.signUpAttemptAction" },
+    url,
+    locale,
+  );
+}
+
 export function accountApprovedEmail(to: string, name: string, url: string, locale: Locale = DEFAULT_LOCALE): Mail {
   return brandedEmail(
     to,

@@ -1,27 +1,150 @@
-import { createThrottle } from "~/shared/throttle";
+import { createHash } from "node:crypto";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { rateLimits } from "#db/schema";
 import { CLIENT_IP_HEADER } from "./auth.server";
+import { getDb } from "./db.server";
+import { getEnv } from "./env.server";
 
-// In-process counters: enough for the single Node process this app runs as.
-// Several processes behind a balancer would each count on their own.
-const perEmail = createThrottle({ max: 1, windowMs: 60_000 });
-const perAddress = createThrottle({ max: 10, windowMs: 10 * 60_000 });
-const perPasswordChanger = createThrottle({ max: 5, windowMs: 15 * 60_000 });
+/**
+ * A fixed-window limit: at most `max` hits per `windowSeconds` for one subject
+ * (a client address or an account's email). The counters live in the database
+ * (one upsert per hit, atomic on PostgreSQL and PGlite alike), so every app
+ * process shares them and a restart forgets nothing.
+ */
+export interface RateRule {
+  name: string;
+  max: number;
+  windowSeconds: number;
+}
 
 export type Limit = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+const MINUTE = 60;
+
+/** The limits of the account flows; docs/security.md ("Accounts") lists them. */
+export function accountRules() {
+  return {
+    // Every sign-in attempt from one address (SIGNIN_RATE_LIMIT a minute).
+    signInAddress: { name: "sign-in-ip", max: getEnv().SIGNIN_RATE_LIMIT, windowSeconds: MINUTE },
+    // Failed sign-ins on one account, from anywhere: guessing spread over many addresses.
+    signInAccount: { name: "sign-in-account", max: 10, windowSeconds: 15 * MINUTE },
+    // Generous per address: an agency office signs many people up behind one address.
+    signUpAddress: { name: "sign-up-ip", max: 30, windowSeconds: 60 * MINUTE },
+    // Each sign-up mails the address (welcome, or "someone tried"), so this bounds that mail.
+    signUpEmail: { name: "sign-up-email", max: 3, windowSeconds: 60 * MINUTE },
+    linkAddress: { name: "link-ip", max: 10, windowSeconds: 10 * MINUTE },
+    linkEmail: { name: "link-email", max: 1, windowSeconds: MINUTE },
+    // Failed checks of emailed codes (password and sign-in links) from one address.
+    codeAddress: { name: "code-ip", max: 30, windowSeconds: 10 * MINUTE },
+    // Guesses at the current password on the change-password form, per account.
+    passwordChange: { name: "password-change", max: 5, windowSeconds: 15 * MINUTE },
+  } satisfies Record<string, RateRule>;
+}
+
+// The table holds hashes, not the addresses and emails people typed.
+function keyOf(rule: RateRule, subject: string): string {
+  return `${rule.name}:${createHash("sha256").update(subject.trim().toLowerCase()).digest("base64url")}`;
+}
+
+const CLEANUP_EVERY_MS = 60_000;
+let nextCleanupAt = 0;
+
+// Counters past their window are dead weight; one process removes them now and then.
+async function removeExpiredCounters(): Promise<void> {
+  const now = Date.now();
+  if (now < nextCleanupAt) return;
+  nextCleanupAt = now + CLEANUP_EVERY_MS;
+  await getDb().delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
+}
+
+/** Counts one hit; refused (with the seconds to wait) once the subject is past the rule's max. */
+export async function hitLimit(rule: RateRule, subject: string): Promise<Limit> {
+  await removeExpiredCounters();
+  const window = sql`now() + ${rule.windowSeconds} * interval '1 second'`;
+  const expired = sql`${rateLimits.resetAt} <= now()`;
+  const [row] = await getDb()
+    .insert(rateLimits)
+    .values({ key: keyOf(rule, subject), count: 1, resetAt: window })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        resetAt: sql`CASE WHEN ${expired} THEN ${window} ELSE ${rateLimits.resetAt} END`,
+      },
+    })
+    .returning({
+      count: rateLimits.count,
+      retryAfterSeconds: sql<number>`greatest(1, ceil(extract(epoch FROM ${rateLimits.resetAt} - now())))::int`,
+    });
+  if (!row) throw new Error("rate limit upsert returned no row");
+  return row.count <= rule.max ? { ok: true } : { ok: false, retryAfterSeconds: row.retryAfterSeconds };
+}
+
+/** Takes back a hit that turned out fine, so that only failures count against the subject. */
+export async function forgiveHit(rule: RateRule, subject: string): Promise<void> {
+  await getDb()
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(and(eq(rateLimits.key, keyOf(rule, subject)), gt(rateLimits.resetAt, sql`now()`)));
+}
+
+export function clientAddress(request: Request): string {
+  // Set only by our server from the socket (or the trusted proxy), never by the client.
+  return request.headers.get(CLIENT_IP_HEADER) || "unknown";
+}
+
+// The address is counted first: a refused client uses up nobody's per-email allowance.
+async function hitBoth(addressRule: RateRule, address: string, emailRule: RateRule, email: string): Promise<Limit> {
+  const byAddress = await hitLimit(addressRule, address);
+  if (!byAddress.ok) return byAddress;
+  return hitLimit(emailRule, email);
+}
+
+/**
+ * A sign-in attempt: counted per client address and per account. Counted
+ * whether or not the email is registered, so the answer gives nothing away;
+ * a successful sign-in is then forgiven on the account (forgiveSignIn).
+ */
+export function allowSignIn(request: Request, email: string): Promise<Limit> {
+  const rules = accountRules();
+  return hitBoth(rules.signInAddress, clientAddress(request), rules.signInAccount, email);
+}
+
+export function forgiveSignIn(email: string): Promise<void> {
+  return forgiveHit(accountRules().signInAccount, email);
+}
+
+export function allowSignUp(request: Request, email: string): Promise<Limit> {
+  const rules = accountRules();
+  return hitBoth(rules.signUpAddress, clientAddress(request), rules.signUpEmail, email);
+}
 
 /**
  * Emailed links (password, sign-in): one per minute to an address, ten per ten
  * minutes from one client. Counted whether or not the email is registered, so
  * the answer gives nothing away.
  */
-export function allowLinkEmail(request: Request, email: string): Limit {
-  const ip = request.headers.get(CLIENT_IP_HEADER) || "unknown";
-  const byAddress = perAddress.hit(ip);
-  if (!byAddress.ok) return byAddress;
-  return perEmail.hit(email.toLowerCase());
+export function allowLinkEmail(request: Request, email: string): Promise<Limit> {
+  const rules = accountRules();
+  return hitBoth(rules.linkAddress, clientAddress(request), rules.linkEmail, email);
+}
+
+/**
+ * Checks an emailed code (password or sign-in link) under the limit of failed
+ * checks per client address. Past the limit every code counts as dead, which
+ * is what the page then says; a code that works does not count.
+ */
+export async function limitCodeCheck<T extends { ok: boolean }>(request: Request, check: () => Promise<T>): Promise<T | { ok: false }> {
+  const rule = accountRules().codeAddress;
+  const address = clientAddress(request);
+  const limit = await hitLimit(rule, address);
+  if (!limit.ok) return { ok: false };
+  const result = await check();
+  if (result.ok) await forgiveHit(rule, address);
+  return result;
 }
 
 /** Guesses at the current password on the change-password form. */
-export function allowPasswordChange(userId: string): Limit {
-  return perPasswordChanger.hit(userId);
+export function allowPasswordChange(userId: string): Promise<Limit> {
+  return hitLimit(accountRules().passwordChange, userId);
 }

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
-import { accounts, jobs, users, verifications } from "#db/schema";
+import { accounts, jobs, users } from "#db/schema";
 import type { UserPick } from "~/shared/user-pick";
 import type { MessageKey } from "~/shared/i18n/i18n";
-import { hashPassword } from "./auth.server";
+import { hashPassword, revokeAccountAccess, revokeLinks } from "./auth.server";
 import { getDb, type Db, type Tx } from "./db.server";
 import { recordAudit } from "./audit.server";
 import { hasPgCode, UNIQUE_VIOLATION } from "./pg-errors.server";
@@ -148,6 +148,14 @@ export async function countUsersByRole(q?: string): Promise<Record<Role, number>
   return counts;
 }
 
+export async function getUserByEmail(email: string): Promise<UserRecord | null> {
+  const [user] = await getDb()
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  return user ?? null;
+}
+
 export async function getUserById(id: string): Promise<UserRecord | null> {
   const [user] = await getDb().select().from(users).where(eq(users.id, id));
   return user ?? null;
@@ -224,7 +232,18 @@ export interface UserEdit {
   status: UserStatus;
 }
 
-export async function updateUser(actorId: string, userId: string, edit: UserEdit): Promise<AdminResult<{ user: UserRecord }>> {
+/**
+ * Saves staff's edit of an account. A new email or a suspension (back to
+ * pending) ends the account's sessions and emailed links: whoever held the old
+ * mailbox, or the suspended person, keeps no way in. An admin editing their own
+ * account keeps the session they are using (keepSessionId).
+ */
+export async function updateUser(
+  actorId: string,
+  userId: string,
+  edit: UserEdit,
+  options: { keepSessionId?: string | undefined } = {},
+): Promise<AdminResult<{ user: UserRecord }>> {
   const email = edit.email.trim().toLowerCase();
   try {
     return await getDb().transaction(async (tx) => {
@@ -262,6 +281,8 @@ export async function updateUser(actorId: string, userId: string, edit: UserEdit
       const changes = Object.fromEntries(
         Object.entries(next).filter(([key, value]) => user[key as keyof typeof next] !== value),
       );
+      const suspended = edit.status === "pending" && user.status !== "pending";
+      if (emailChanged || suspended) await revokeAccountAccess(tx, user, options.keepSessionId);
       await recordAudit(tx, { actorId, action: "user.update", entity: "user", entityId: userId, details: { changes } });
       return { ok: true, user: updated ?? user };
     });
@@ -275,7 +296,7 @@ export async function updateUser(actorId: string, userId: string, edit: UserEdit
  * Deletes the user with everything that hangs on them, in one transaction:
  * sessions, logins, the jobs they created, their saved links and everyone's
  * saved links to those jobs (the foreign keys cascade), and their unused
- * password links.
+ * password, invitation and sign-in links.
  */
 export async function deleteUser(
   actorId: string,
@@ -287,9 +308,7 @@ export async function deleteUser(
     if (actorId === userId) return { ok: false, error: "self" };
     if (user.role === "admin" && (await isLastAdmin(tx))) return { ok: false, error: "lastAdmin" };
     const impact = await deletionImpact(tx, userId);
-    await tx
-      .delete(verifications)
-      .where(and(eq(verifications.value, userId), sql`${verifications.identifier} LIKE 'reset-password:%'`));
+    await revokeLinks(tx, user);
     await tx.delete(users).where(eq(users.id, userId));
     await recordAudit(tx, {
       actorId,
@@ -387,10 +406,13 @@ export interface ProfileEdit {
   address: { street: string; city: string; state: string; zip: string; latitude: number; longitude: number } | null;
 }
 
-/** A person editing their own profile: never role, status or email. */
-export async function updateProfile(userId: string, edit: ProfileEdit): Promise<void> {
+/**
+ * A person editing their own profile: never role, status or email. False when
+ * the account is gone (deleted by staff while the person was editing).
+ */
+export async function updateProfile(userId: string, edit: ProfileEdit): Promise<boolean> {
   const address = edit.address ?? { street: null, city: null, state: null, zip: null, latitude: null, longitude: null };
-  await getDb()
+  const updated = await getDb()
     .update(users)
     .set({
       name: edit.name,
@@ -398,7 +420,9 @@ export async function updateProfile(userId: string, edit: ProfileEdit): Promise<
       ...(edit.company ? { company: edit.company } : {}),
       ...address,
     })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return updated.length > 0;
 }
 
 /** Staff sent someone their invitation again (the email itself goes out after this). */

@@ -45,7 +45,7 @@ export async function sessionCookie(userId: string): Promise<string> {
 export async function signInCookie(email: string, password: string): Promise<string> {
   // A fresh address each time keeps the sign-in rate limit out of unrelated tests.
   const result = await signInWithPassword(new Request(BASE, { headers: { [CLIENT_IP_HEADER]: randomIp() } }), email, password);
-  if (!result.ok) throw new Error(`sign-in failed: ${result.reason}`);
+  if (!result.ok) throw new Error("sign-in failed: wrong email or password");
   return result.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])

@@ -13,7 +13,8 @@ export function SkipLink() {
   );
 }
 
-export function DemoBanner() {
+/** On every page in demo mode; the outbox link only while emails go to the outbox (no SMTP_URL). */
+export function DemoBanner({ outbox }: { outbox: boolean }) {
   const t = useT();
   return (
     // On wide screens it stays on top with a fixed height (--top-bar, set on <html>)
@@ -22,10 +23,16 @@ export function DemoBanner() {
       role="note"
       className="bg-amber-200 px-4 py-2 text-center text-sm text-amber-950 md:sticky md:top-0 md:z-30 md:flex md:h-9 md:items-center md:justify-center md:gap-1 md:overflow-hidden md:whitespace-nowrap md:py-0"
     >
-      {t("app.demoBanner")}{" "}
-      <Link to="/dev/outbox" className="font-semibold underline">
-        {t("app.openOutbox")}
-      </Link>
+      {outbox ? (
+        <>
+          {t("app.demoBanner")}{" "}
+          <Link to="/dev/outbox" className="font-semibold underline">
+            {t("app.openOutbox")}
+          </Link>
+        </>
+      ) : (
+        t("app.demoMode")
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useT } from "~/shared/i18n/i18n-context";
+import { ErrorReference } from "./error-reference";
 
 export function ErrorPage({ status }: { status: number }) {
   const t = useT();
@@ -13,6 +14,7 @@ export function ErrorPage({ status }: { status: number }) {
     <section className="mx-auto max-w-xl p-6">
       <h1 className="text-2xl font-bold">{t(title)}</h1>
       <p className="mt-2 text-stone-700">{t(body)}</p>
+      {status >= 500 && <ErrorReference />}
       <Link to="/" className="mt-4 inline-block font-medium text-orange-800 underline">
         {t("errors.goHome")}
       </Link>

@@ -2,12 +2,18 @@ import { Form, useLocation, useSubmit } from "react-router";
 import { LANGUAGE_NAMES, LOCALES } from "~/shared/i18n/i18n";
 import { useI18n } from "~/shared/i18n/i18n-context";
 import { Icon } from "./icon";
+import { usePreloadActionFiles } from "./route-files";
 
-/** A plain form (works before JavaScript loads); with JavaScript it applies on change. */
+/**
+ * A plain form with a visible button, so the choice works from the first paint,
+ * before the scripts have arrived; once they run, choosing applies at once. The
+ * button stays after that: hiding it would shift the header at hydration.
+ */
 export function LanguageSwitcher({ className = "" }: { className?: string }) {
   const { locale, t } = useI18n();
   const location = useLocation();
   const submit = useSubmit();
+  usePreloadActionFiles("/language");
   return (
     <Form method="post" action="/language" className={`flex items-center gap-2 ${className}`}>
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
@@ -28,11 +34,9 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
           </option>
         ))}
       </select>
-      <noscript>
-        <button type="submit" className="min-h-11 rounded-md border border-stone-400 px-3">
-          {t("app.applyLanguage")}
-        </button>
-      </noscript>
+      <button type="submit" className="min-h-11 rounded-md border border-stone-400 bg-white px-3 hover:bg-stone-100">
+        {t("app.applyLanguage")}
+      </button>
     </Form>
   );
 }

@@ -18,6 +18,7 @@ export const ar = {
   "app.applyLanguage": "تغيير",
   "app.demoBanner": "وضع تجريبي: لا يتم إرسال رسائل البريد الإلكتروني. تُحفظ في صندوق الصادر.",
   "app.openOutbox": "افتح صندوق الصادر",
+  "app.demoMode": "وضع تجريبي: لتجربة التطبيق فقط، وليس للاستخدام الفعلي.",
   "app.signedInAs": "مسجّل الدخول باسم {name}",
 
   "nav.createAccount": "إنشاء حساب",
@@ -70,8 +71,8 @@ export const ar = {
   "signUp.submit": "إنشاء حساب",
   "signUp.submitting": "جارٍ إنشاء الحساب…",
   "signUp.haveAccount": "لديك حساب؟ سجّل الدخول",
-  "signUp.done": "تم إنشاء حسابك. يُرجى تسجيل الدخول.",
-  "signUp.doneEmployer": "تم إنشاء حساب صاحب العمل الخاص بك. يُرجى تسجيل الدخول؛ سيوافق فريق الوكالة على الحساب قريبًا.",
+  "signUp.checkEmail": "شكرًا لك! أرسلنا رسالة إلى بريدك الإلكتروني. يُرجى تسجيل الدخول.",
+  "signUp.tooMany": "محاولات تسجيل كثيرة جدًا من هنا أو بهذا البريد الإلكتروني. يُرجى المحاولة مرة أخرى بعد ساعة.",
 
   "validation.required": "هذا الحقل مطلوب.",
   "validation.nameRequired": "يُرجى إدخال اسمك.",
@@ -94,6 +95,7 @@ export const ar = {
   "errors.forbiddenBody": "لا يستطيع حسابك فتح هذه الصفحة.",
   "errors.errorTitle": "حدث خطأ",
   "errors.goHome": "الذهاب إلى صفحة البداية",
+  "errors.reference": "إذا تكرر هذا، أعطِ الوكالة هذا الرقم المرجعي:",
   "errors.jobListFailed": "تعذّر جلب قائمة الوظائف: {error}",
   "errors.savedListFailed": "تعذّر جلب قائمة الوظائف المحفوظة: {error}",
   "errors.manageListFailed": "تعذّر جلب قائمة الوظائف: {error}",

@@ -18,6 +18,7 @@ export const en = {
   "app.applyLanguage": "Change",
   "app.demoBanner": "Demo mode: emails are not sent. They are kept in the outbox.",
   "app.openOutbox": "Open the outbox",
+  "app.demoMode": "Demo mode: for trying the app only, not for real use.",
   "app.signedInAs": "Signed in as {name}",
 
   "nav.createAccount": "Create Account",
@@ -70,8 +71,8 @@ export const en = {
   "signUp.submit": "Create account",
   "signUp.submitting": "Creating account…",
   "signUp.haveAccount": "Already have an account? Sign in",
-  "signUp.done": "Your account was created. Please sign in.",
-  "signUp.doneEmployer": "Your employer account was created. Please sign in; staff will approve it soon.",
+  "signUp.checkEmail": "Thank you! We sent a message to your email. Please sign in.",
+  "signUp.tooMany": "Too many sign-ups from here or with this email. Please try again in an hour.",
 
   "validation.required": "This field is required.",
   "validation.nameRequired": "Please enter your name.",
@@ -94,6 +95,7 @@ export const en = {
   "errors.forbiddenBody": "Your account cannot open this page.",
   "errors.errorTitle": "Something went wrong",
   "errors.goHome": "Go to the start page",
+  "errors.reference": "If this keeps happening, tell the agency this reference:",
   "errors.jobListFailed": "Failed to get job list: {error}",
   "errors.savedListFailed": "Failed to get saved job list: {error}",
   "errors.manageListFailed": "Failed to fetch job list:{error}",

@@ -18,6 +18,7 @@ export const es = {
   "app.applyLanguage": "Cambiar",
   "app.demoBanner": "Modo de demostración: los correos no se envían. Se guardan en la bandeja de salida.",
   "app.openOutbox": "Abrir la bandeja de salida",
+  "app.demoMode": "Modo de demostración: solo para probar la aplicación, no para uso real.",
   "app.signedInAs": "Sesión iniciada como {name}",
 
   "nav.createAccount": "Crear cuenta",
@@ -70,8 +71,8 @@ export const es = {
   "signUp.submit": "Crear cuenta",
   "signUp.submitting": "Creando la cuenta…",
   "signUp.haveAccount": "¿Ya tiene una cuenta? Inicie sesión",
-  "signUp.done": "Su cuenta fue creada. Inicie sesión.",
-  "signUp.doneEmployer": "Su cuenta de empleador fue creada. Inicie sesión. El personal la aprobará pronto.",
+  "signUp.checkEmail": "¡Gracias! Enviamos un mensaje a su correo. Inicie sesión.",
+  "signUp.tooMany": "Demasiados registros desde aquí o con este correo. Inténtelo de nuevo dentro de una hora.",
 
   "validation.required": "Este campo es obligatorio.",
   "validation.nameRequired": "Escriba su nombre.",
@@ -94,6 +95,7 @@ export const es = {
   "errors.forbiddenBody": "Su cuenta no puede abrir esta página.",
   "errors.errorTitle": "Algo salió mal",
   "errors.goHome": "Ir a la página de inicio",
+  "errors.reference": "Si esto sigue pasando, dé a la agencia esta referencia:",
   "errors.jobListFailed": "No se pudo cargar la lista de empleos: {error}",
   "errors.savedListFailed": "No se pudo cargar la lista de empleos guardados: {error}",
   "errors.manageListFailed": "No se pudo cargar la lista de empleos: {error}",

@@ -18,6 +18,7 @@ export const faAF = {
   "app.applyLanguage": "تغییر",
   "app.demoBanner": "حالت آزمایشی: ایمیل‌ها فرستاده نمی‌شوند. آن‌ها در صندوق ارسال نگه داشته می‌شوند.",
   "app.openOutbox": "باز کردن صندوق ارسال",
+  "app.demoMode": "حالت آزمایشی: فقط برای آزمودن برنامه، نه برای استفادهٔ واقعی.",
   "app.signedInAs": "وارد شده به نام {name}",
 
   "nav.createAccount": "ساختن حساب",
@@ -70,8 +71,8 @@ export const faAF = {
   "signUp.submit": "ساختن حساب",
   "signUp.submitting": "در حال ساختن حساب…",
   "signUp.haveAccount": "قبلاً حساب دارید؟ وارد شوید",
-  "signUp.done": "حساب شما ساخته شد. لطفاً وارد شوید.",
-  "signUp.doneEmployer": "حساب کارفرمای شما ساخته شد. لطفاً وارد شوید؛ کارمندان به زودی آن را تأیید می‌کنند.",
+  "signUp.checkEmail": "تشکر! یک پیام به ایمیل شما فرستادیم. لطفاً وارد شوید.",
+  "signUp.tooMany": "از اینجا یا با این ایمیل ثبت نام‌های زیادی شده است. لطفاً یک ساعت بعد دوباره کوشش کنید.",
 
   "validation.required": "پر کردن این خانه لازم است.",
   "validation.nameRequired": "لطفاً نام خود را بنویسید.",
@@ -94,6 +95,7 @@ export const faAF = {
   "errors.forbiddenBody": "حساب شما نمی‌تواند این صفحه را باز کند.",
   "errors.errorTitle": "یک مشکل پیش آمد",
   "errors.goHome": "رفتن به صفحهٔ اول",
+  "errors.reference": "اگر این مشکل تکرار شد، این شمارهٔ مرجع را به اداره بدهید:",
   "errors.jobListFailed": "لست وظیفه‌ها گرفته نشد: {error}",
   "errors.savedListFailed": "لست وظیفه‌های ذخیره‌شده گرفته نشد: {error}",
   "errors.manageListFailed": "لست وظیفه‌ها گرفته نشد: {error}",

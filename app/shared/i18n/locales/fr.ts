@@ -18,6 +18,7 @@ export const fr = {
   "app.applyLanguage": "Changer",
   "app.demoBanner": "Mode démonstration : les e-mails ne sont pas envoyés. Ils sont gardés dans la boîte d'envoi.",
   "app.openOutbox": "Ouvrir la boîte d'envoi",
+  "app.demoMode": "Mode démonstration : pour essayer l'application seulement, pas pour un usage réel.",
   "app.signedInAs": "Connecté en tant que {name}",
 
   "nav.createAccount": "Créer un compte",
@@ -70,8 +71,8 @@ export const fr = {
   "signUp.submit": "Créer le compte",
   "signUp.submitting": "Création du compte…",
   "signUp.haveAccount": "Vous avez déjà un compte ? Connectez-vous",
-  "signUp.done": "Votre compte a été créé. Connectez-vous.",
-  "signUp.doneEmployer": "Votre compte employeur a été créé. Connectez-vous. Le personnel va bientôt l'approuver.",
+  "signUp.checkEmail": "Merci ! Nous avons envoyé un message à votre e-mail. Connectez-vous.",
+  "signUp.tooMany": "Trop d'inscriptions depuis cet endroit ou avec cet e-mail. Réessayez dans une heure.",
 
   "validation.required": "Ce champ est obligatoire.",
   "validation.nameRequired": "Écrivez votre nom.",
@@ -94,6 +95,7 @@ export const fr = {
   "errors.forbiddenBody": "Votre compte ne peut pas ouvrir cette page.",
   "errors.errorTitle": "Un problème est survenu",
   "errors.goHome": "Aller à la page d'accueil",
+  "errors.reference": "Si cela se reproduit, donnez cette référence à l'agence :",
   "errors.jobListFailed": "Impossible de charger la liste des offres : {error}",
   "errors.savedListFailed": "Impossible de charger la liste des offres enregistrées : {error}",
   "errors.manageListFailed": "Impossible de charger la liste des offres : {error}",

@@ -18,6 +18,7 @@ export const ps = {
   "app.applyLanguage": "بدلول",
   "app.demoBanner": "د ازموینې حالت: ایمیلونه نه لېږل کېږي. هغوی د لېږلو په صندوق کې ساتل کېږي.",
   "app.openOutbox": "د لېږلو صندوق پرانیزئ",
+  "app.demoMode": "د ازموینې حالت: یوازې د اپ د ازمویلو لپاره، نه د ریښتینې کارونې لپاره.",
   "app.signedInAs": "د {name} په نوم ننوتلی یاست",
 
   "nav.createAccount": "حساب جوړ کړئ",
@@ -70,8 +71,8 @@ export const ps = {
   "signUp.submit": "حساب جوړ کړئ",
   "signUp.submitting": "حساب جوړېږي…",
   "signUp.haveAccount": "مخکې حساب لرئ؟ ننوځئ",
-  "signUp.done": "ستاسو حساب جوړ شو. مهرباني وکړئ ننوځئ.",
-  "signUp.doneEmployer": "ستاسو د کارګمارونکي حساب جوړ شو. مهرباني وکړئ ننوځئ؛ کارکوونکي به یې ژر منظور کړي.",
+  "signUp.checkEmail": "مننه! ستاسو ایمیل ته مو یو پیغام ولېږه. مهرباني وکړئ ننوځئ.",
+  "signUp.tooMany": "له دې ځایه یا په دې ایمیل ډېر ثبتونه شوي. مهرباني وکړئ یو ساعت وروسته بیا هڅه وکړئ.",
 
   "validation.required": "دا خانه اړینه ده.",
   "validation.nameRequired": "مهرباني وکړئ خپل نوم ولیکئ.",
@@ -94,6 +95,7 @@ export const ps = {
   "errors.forbiddenBody": "ستاسو حساب دا پاڼه نه شي پرانیستلی.",
   "errors.errorTitle": "یوه ستونزه پېښه شوه",
   "errors.goHome": "لومړۍ پاڼې ته ورشئ",
+  "errors.reference": "که دا ستونزه بیا پېښه شوه، ادارې ته دا د حوالې شمېره ورکړئ:",
   "errors.jobListFailed": "د دندو لېست ترلاسه نه شو: {error}",
   "errors.savedListFailed": "د خوندي شویو دندو لېست ترلاسه نه شو: {error}",
   "errors.manageListFailed": "د دندو لېست ترلاسه نه شو: {error}",

@@ -18,6 +18,7 @@ export const sw = {
   "app.applyLanguage": "Badilisha",
   "app.demoBanner": "Hali ya majaribio: barua pepe hazitumwi. Zinawekwa kwenye sanduku la barua zinazotoka.",
   "app.openOutbox": "Fungua sanduku la barua zinazotoka",
+  "app.demoMode": "Hali ya majaribio: kwa kujaribu programu tu, si kwa matumizi halisi.",
   "app.signedInAs": "Umeingia kama {name}",
 
   "nav.createAccount": "Fungua akaunti",
@@ -70,8 +71,8 @@ export const sw = {
   "signUp.submit": "Fungua akaunti",
   "signUp.submitting": "Inafungua akaunti…",
   "signUp.haveAccount": "Tayari una akaunti? Ingia",
-  "signUp.done": "Akaunti yako imefunguliwa. Tafadhali ingia.",
-  "signUp.doneEmployer": "Akaunti yako ya mwajiri imefunguliwa. Tafadhali ingia; wafanyakazi wa shirika wataiidhinisha hivi karibuni.",
+  "signUp.checkEmail": "Asante! Tumetuma ujumbe kwa barua pepe yako. Tafadhali ingia.",
+  "signUp.tooMany": "Usajili mwingi mno kutoka hapa au kwa barua pepe hii. Tafadhali jaribu tena baada ya saa moja.",
 
   "validation.required": "Lazima ujaze sehemu hii.",
   "validation.nameRequired": "Tafadhali andika jina lako.",
@@ -94,6 +95,7 @@ export const sw = {
   "errors.forbiddenBody": "Akaunti yako haiwezi kufungua ukurasa huu.",
   "errors.errorTitle": "Kuna tatizo",
   "errors.goHome": "Nenda kwenye ukurasa wa mwanzo",
+  "errors.reference": "Hili likiendelea kutokea, ipe wakala nambari hii ya kumbukumbu:",
   "errors.jobListFailed": "Imeshindikana kupata orodha ya kazi: {error}",
   "errors.savedListFailed": "Imeshindikana kupata orodha ya kazi zilizohifadhiwa: {error}",
   "errors.manageListFailed": "Imeshindikana kupata orodha ya kazi: {error}",

@@ -56,6 +56,13 @@ export const accounts = {
   "mail.approvedBody":
     "Hello {name}, staff have approved your employer account on {brand}. Job seekers can now see your jobs once each job is approved.",
   "mail.approvedAction": "Open {brand}",
+  "mail.welcomeSubject": "Welcome to {brand}",
+  "mail.welcomeBody": "Hello {name}, your {brand} account is ready. Sign in with this email and the password you chose.",
+  "mail.welcomeEmployerBody": "Hello {name}, your employer account on {brand} is ready. Sign in with this email and the password you chose. Staff will approve the account soon.",
+  "mail.welcomeAction": "Sign in",
+  "mail.signUpAttemptSubject": "Someone tried to sign up to {brand} with your email",
+  "mail.signUpAttemptBody": "Someone tried to create a new {brand} account with this email address, but it already has an account. If it was you, sign in with your password, or choose a new password with the link below. If it was not you, your account has not changed.",
+  "mail.signUpAttemptAction": "Choose a new password",
 
   "users.title": "Manage accounts",
   "users.userTitle": "Account of {name}",
@@ -109,6 +116,7 @@ export const accounts = {
   "users.invited": "We emailed an invitation to {email}. It works for 7 days.",
   "users.mailFailed": "The email to {email} could not be sent. Please try again later.",
   "users.error.self": "You cannot delete your own account, or change your own role or status.",
+  "users.error.deletedMeanwhile": "This account no longer exists: it was deleted while this form was open. Nothing was saved.",
   "users.error.lastAdmin": "This is the last administrator account. Make another administrator first.",
   "users.error.ownsJobs": "This user owns jobs. Transfer or delete their jobs before making them a client.",
   "users.error.alreadyApproved": "This account is already approved.",

@@ -136,7 +136,11 @@ export const manage = {
 
   "manage.error.jobMissing": "Job {id} does not exist",
   "manage.error.forbidden": "Your account is not allowed to do this.",
-  "manage.error.wrongStatus": "This job's status has changed meanwhile, so this action no longer applies. The page now shows its current state.",
+  "manage.error.nowApproved": "Someone else approved this job after you opened it, so nothing was changed. Check the job as it is now before you try again.",
+  "manage.error.nowRejected": "Someone else sent this job back to its employer after you opened it, so nothing was changed. Check the job as it is now before you try again.",
+  "manage.error.nowClosed": "Someone else closed this job after you opened it, so nothing was changed. Check the job as it is now before you try again.",
+  "manage.error.nowPending": "This job was changed after you opened it and is waiting for review again, so nothing was changed. Check the job as it is now before you try again.",
+  "manage.error.editedMeanwhile": "Someone else edited this job after you opened it, so nothing was changed. Check the job as it is now before you try again.",
   "manage.error.ownerPending": "This job cannot be approved until its employer's account is approved. Approve the account in Manage Accounts first.",
   "manage.error.transferTarget": "Choose an approved employer or admin account other than the job's owner.",
 } as const;

@@ -58,6 +58,13 @@ export const accounts = {
   "mail.approvedBody":
     "Hola, {name}: el personal aprobó su cuenta de empleador en {brand}. Ahora los buscadores de empleo pueden ver sus empleos, cuando cada empleo sea aprobado.",
   "mail.approvedAction": "Abrir {brand}",
+  "mail.welcomeSubject": "Bienvenido a {brand}",
+  "mail.welcomeBody": "Hola, {name}: su cuenta de {brand} está lista. Inicie sesión con este correo y la contraseña que eligió.",
+  "mail.welcomeEmployerBody": "Hola, {name}: su cuenta de empleador en {brand} está lista. Inicie sesión con este correo y la contraseña que eligió. El personal aprobará la cuenta pronto.",
+  "mail.welcomeAction": "Iniciar sesión",
+  "mail.signUpAttemptSubject": "Alguien intentó registrarse en {brand} con su correo",
+  "mail.signUpAttemptBody": "Alguien intentó crear una cuenta nueva de {brand} con esta dirección de correo, pero ya tiene una cuenta. Si fue usted, inicie sesión con su contraseña o elija una nueva con el enlace de abajo. Si no fue usted, su cuenta no ha cambiado.",
+  "mail.signUpAttemptAction": "Elegir una nueva contraseña",
 
   "users.title": "Gestionar cuentas",
   "users.userTitle": "Cuenta de {name}",
@@ -111,6 +118,7 @@ export const accounts = {
   "users.invited": "Enviamos una invitación por correo a {email}. Sirve durante 7 días.",
   "users.mailFailed": "No se pudo enviar el correo a {email}. Intente de nuevo más tarde.",
   "users.error.self": "No puede eliminar su propia cuenta ni cambiar su propio rol o su estado.",
+  "users.error.deletedMeanwhile": "Esta cuenta ya no existe: se eliminó mientras este formulario estaba abierto. No se guardó nada.",
   "users.error.lastAdmin": "Esta es la última cuenta de administrador. Primero haga administrador a otra persona.",
   "users.error.ownsJobs": "Este usuario tiene empleos. Transfiera o elimine sus empleos antes de cambiar su cuenta a cliente.",
   "users.error.alreadyApproved": "Esta cuenta ya está aprobada.",

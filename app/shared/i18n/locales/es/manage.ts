@@ -138,7 +138,11 @@ export const manage = {
 
   "manage.error.jobMissing": "El empleo {id} no existe",
   "manage.error.forbidden": "Su cuenta no tiene permiso para hacer esto.",
-  "manage.error.wrongStatus": "El estado de este empleo cambió mientras tanto, por eso esta acción ya no sirve. La página ahora muestra su estado actual.",
+  "manage.error.nowApproved": "Otra persona aprobó este empleo después de que usted lo abrió, así que no se cambió nada. Revise el empleo como está ahora antes de intentarlo de nuevo.",
+  "manage.error.nowRejected": "Otra persona devolvió este empleo a su empleador después de que usted lo abrió, así que no se cambió nada. Revise el empleo como está ahora antes de intentarlo de nuevo.",
+  "manage.error.nowClosed": "Otra persona cerró este empleo después de que usted lo abrió, así que no se cambió nada. Revise el empleo como está ahora antes de intentarlo de nuevo.",
+  "manage.error.nowPending": "Este empleo cambió después de que usted lo abrió y espera revisión otra vez, así que no se cambió nada. Revise el empleo como está ahora antes de intentarlo de nuevo.",
+  "manage.error.editedMeanwhile": "Otra persona editó este empleo después de que usted lo abrió, así que no se cambió nada. Revise el empleo como está ahora antes de intentarlo de nuevo.",
   "manage.error.ownerPending": "Este empleo no se puede aprobar hasta que la cuenta de su empleador sea aprobada. Primero apruebe la cuenta en Gestionar cuentas.",
   "manage.error.transferTarget": "Elija una cuenta aprobada de empleador o administrador que no sea la del dueño actual del empleo.",
 } satisfies Record<keyof typeof english, string>;

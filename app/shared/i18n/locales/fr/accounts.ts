@@ -58,6 +58,13 @@ export const accounts = {
   "mail.approvedBody":
     "Bonjour {name}, le personnel a approuvé votre compte employeur sur {brand}. Les demandeurs d'emploi peuvent maintenant voir vos offres, dès que chaque offre est approuvée.",
   "mail.approvedAction": "Ouvrir {brand}",
+  "mail.welcomeSubject": "Bienvenue sur {brand}",
+  "mail.welcomeBody": "Bonjour {name}, votre compte {brand} est prêt. Connectez-vous avec cet e-mail et le mot de passe que vous avez choisi.",
+  "mail.welcomeEmployerBody": "Bonjour {name}, votre compte employeur sur {brand} est prêt. Connectez-vous avec cet e-mail et le mot de passe que vous avez choisi. Le personnel va bientôt approuver le compte.",
+  "mail.welcomeAction": "Me connecter",
+  "mail.signUpAttemptSubject": "Quelqu'un a essayé de s'inscrire sur {brand} avec votre e-mail",
+  "mail.signUpAttemptBody": "Quelqu'un a essayé de créer un nouveau compte {brand} avec cette adresse e-mail, qui a déjà un compte. Si c'était vous, connectez-vous avec votre mot de passe ou choisissez-en un nouveau avec le lien ci-dessous. Si ce n'était pas vous, votre compte n'a pas changé.",
+  "mail.signUpAttemptAction": "Choisir un nouveau mot de passe",
 
   "users.title": "Gérer les comptes",
   "users.userTitle": "Compte de {name}",
@@ -111,6 +118,7 @@ export const accounts = {
   "users.invited": "Nous avons envoyé une invitation par e-mail à {email}. Elle marche pendant 7 jours.",
   "users.mailFailed": "L'e-mail à {email} n'a pas pu être envoyé. Réessayez plus tard.",
   "users.error.self": "Vous ne pouvez pas supprimer votre propre compte, ni changer votre propre rôle ou votre statut.",
+  "users.error.deletedMeanwhile": "Ce compte n'existe plus : il a été supprimé pendant que ce formulaire était ouvert. Rien n'a été enregistré.",
   "users.error.lastAdmin": "C'est le dernier compte administrateur. Nommez d'abord un autre administrateur.",
   "users.error.ownsJobs": "Cet utilisateur possède des offres. Transférez ou supprimez ses offres avant d'en faire un client.",
   "users.error.alreadyApproved": "Ce compte est déjà approuvé.",

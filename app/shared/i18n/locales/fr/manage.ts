@@ -138,7 +138,11 @@ export const manage = {
 
   "manage.error.jobMissing": "L'offre {id} n'existe pas",
   "manage.error.forbidden": "Votre compte n'a pas le droit de faire cela.",
-  "manage.error.wrongStatus": "Le statut de cette offre a changé entre-temps, donc cette action n'est plus possible. La page montre maintenant son statut actuel.",
+  "manage.error.nowApproved": "Quelqu'un d'autre a approuvé cette offre après que vous l'avez ouverte, donc rien n'a été modifié. Vérifiez l'offre telle qu'elle est maintenant avant de réessayer.",
+  "manage.error.nowRejected": "Quelqu'un d'autre a renvoyé cette offre à son employeur après que vous l'avez ouverte, donc rien n'a été modifié. Vérifiez l'offre telle qu'elle est maintenant avant de réessayer.",
+  "manage.error.nowClosed": "Quelqu'un d'autre a fermé cette offre après que vous l'avez ouverte, donc rien n'a été modifié. Vérifiez l'offre telle qu'elle est maintenant avant de réessayer.",
+  "manage.error.nowPending": "Cette offre a été modifiée après que vous l'avez ouverte et attend de nouveau une vérification, donc rien n'a été modifié. Vérifiez l'offre telle qu'elle est maintenant avant de réessayer.",
+  "manage.error.editedMeanwhile": "Quelqu'un d'autre a modifié cette offre après que vous l'avez ouverte, donc rien n'a été modifié. Vérifiez l'offre telle qu'elle est maintenant avant de réessayer.",
   "manage.error.ownerPending": "Cette offre ne peut pas être approuvée avant que le compte de son employeur soit approuvé. Approuvez d'abord le compte dans Gérer les comptes.",
   "manage.error.transferTarget": "Choisissez un compte d'employeur ou d'administrateur approuvé, autre que celui du propriétaire de l'offre.",
 } satisfies Record<keyof typeof english, string>;

@@ -58,6 +58,13 @@ export const accounts = {
   "mail.approvedBody":
     "Habari {name}, wafanyakazi wa shirika wameidhinisha akaunti yako ya mwajiri kwenye {brand}. Sasa watafuta kazi wanaweza kuona kazi zako, kila kazi ikishaidhinishwa.",
   "mail.approvedAction": "Fungua {brand}",
+  "mail.welcomeSubject": "Karibu {brand}",
+  "mail.welcomeBody": "Habari {name}, akaunti yako ya {brand} iko tayari. Ingia kwa barua pepe hii na nenosiri ulilochagua.",
+  "mail.welcomeEmployerBody": "Habari {name}, akaunti yako ya mwajiri kwenye {brand} iko tayari. Ingia kwa barua pepe hii na nenosiri ulilochagua. Wafanyakazi wa shirika wataiidhinisha hivi karibuni.",
+  "mail.welcomeAction": "Ingia",
+  "mail.signUpAttemptSubject": "Mtu alijaribu kujisajili kwenye {brand} kwa barua pepe yako",
+  "mail.signUpAttemptBody": "Mtu alijaribu kufungua akaunti mpya ya {brand} kwa anwani hii ya barua pepe, lakini tayari ina akaunti. Ikiwa ni wewe, ingia kwa nenosiri lako, au chagua nenosiri jipya kwa kiungo kilicho hapa chini. Ikiwa si wewe, akaunti yako haijabadilika.",
+  "mail.signUpAttemptAction": "Chagua nenosiri jipya",
 
   "users.title": "Simamia akaunti",
   "users.userTitle": "Akaunti ya {name}",
@@ -111,6 +118,7 @@ export const accounts = {
   "users.invited": "Tumetuma mwaliko kwa barua pepe kwa {email}. Unafanya kazi kwa siku 7.",
   "users.mailFailed": "Barua pepe kwa {email} haikuweza kutumwa. Tafadhali jaribu tena baadaye.",
   "users.error.self": "Huwezi kufuta akaunti yako mwenyewe, wala kubadilisha jukumu lako au hali yako mwenyewe.",
+  "users.error.deletedMeanwhile": "Akaunti hii haipo tena: ilifutwa fomu hii ikiwa wazi. Hakuna kilichohifadhiwa.",
   "users.error.lastAdmin": "Hii ni akaunti ya mwisho ya msimamizi. Kwanza mfanye mtu mwingine kuwa msimamizi.",
   "users.error.ownsJobs": "Mtumiaji huyu anamiliki kazi. Hamisha au futa kazi zake kabla ya kumfanya mteja.",
   "users.error.alreadyApproved": "Akaunti hii imeshaidhinishwa.",

@@ -138,7 +138,11 @@ export const manage = {
 
   "manage.error.jobMissing": "Kazi {id} haipo",
   "manage.error.forbidden": "Akaunti yako hairuhusiwi kufanya hivi.",
-  "manage.error.wrongStatus": "Hali ya kazi hii imebadilika katika muda huu, kwa hiyo kitendo hiki hakifai tena. Ukurasa sasa unaonyesha hali yake ya sasa.",
+  "manage.error.nowApproved": "Mtu mwingine ameidhinisha kazi hii baada ya wewe kuifungua, kwa hiyo hakuna kilichobadilishwa. Angalia kazi ilivyo sasa kabla ya kujaribu tena.",
+  "manage.error.nowRejected": "Mtu mwingine ameirudisha kazi hii kwa mwajiri wake baada ya wewe kuifungua, kwa hiyo hakuna kilichobadilishwa. Angalia kazi ilivyo sasa kabla ya kujaribu tena.",
+  "manage.error.nowClosed": "Mtu mwingine ameifunga kazi hii baada ya wewe kuifungua, kwa hiyo hakuna kilichobadilishwa. Angalia kazi ilivyo sasa kabla ya kujaribu tena.",
+  "manage.error.nowPending": "Kazi hii ilibadilishwa baada ya wewe kuifungua na inasubiri kukaguliwa tena, kwa hiyo hakuna kilichobadilishwa. Angalia kazi ilivyo sasa kabla ya kujaribu tena.",
+  "manage.error.editedMeanwhile": "Mtu mwingine amehariri kazi hii baada ya wewe kuifungua, kwa hiyo hakuna kilichobadilishwa. Angalia kazi ilivyo sasa kabla ya kujaribu tena.",
   "manage.error.ownerPending": "Kazi hii haiwezi kuidhinishwa hadi akaunti ya mwajiri wake iidhinishwe. Kwanza idhinisha akaunti kwenye Simamia akaunti.",
   "manage.error.transferTarget": "Chagua akaunti ya mwajiri au msimamizi iliyoidhinishwa, isiyo ya mmiliki wa kazi hii.",
 } satisfies Record<keyof typeof english, string>;

@@ -1,0 +1,47 @@
+import { useContext, useEffect } from "react";
+import { preloadModule } from "react-dom";
+import { matchRoutes, UNSAFE_DataRouterContext, UNSAFE_FrameworkContext, type Location } from "react-router";
+
+// React Router fetches a route's module when a navigation or a fetcher first needs
+// it, and the browser asks for the module's own imports (the shared chunks of
+// vite.config.ts) only once the module has arrived: on a 300 ms link that is one
+// round trip more per tap. The manifest, complete in every page (routeDiscovery
+// "initial"), names those files, so they are asked for at once, side by side.
+// The two contexts are React Router's own (its <PrefetchPageLinks> reads them);
+// "UNSAFE_" marks them as outside its semver promise, hence this one small file.
+
+type Manifest = NonNullable<React.ContextType<typeof UNSAFE_FrameworkContext>>["manifest"];
+type Router = NonNullable<React.ContextType<typeof UNSAFE_DataRouterContext>>["router"];
+
+function preloadRouteFiles(router: Router, manifest: Manifest, location: string | Location, forAction: boolean) {
+  for (const match of matchRoutes(router.routes, location) ?? []) {
+    const route = manifest.routes[match.route.id];
+    if (!route) continue;
+    // A submission also loads the route's clientAction, split into a file of its own.
+    const action = forAction && route.clientActionModule ? [route.clientActionModule] : [];
+    for (const href of [route.module, ...action, ...(route.imports ?? [])]) preloadModule(href, { as: "script" });
+  }
+}
+
+/** Once in the root: every navigation asks for its routes' modules and their imports together. */
+export function PreloadNavigationFiles() {
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const manifest = useContext(UNSAFE_FrameworkContext)?.manifest;
+  useEffect(() => {
+    if (!router || !manifest) return;
+    // Called synchronously when a navigation starts, before the router imports the modules.
+    return router.subscribe((state) => {
+      if (state.navigation.location) preloadRouteFiles(router, manifest, state.navigation.location, false);
+    });
+  }, [router, manifest]);
+  return null;
+}
+
+/** A form that submits through a fetcher: its action's files are fetched when the form is shown, not at the tap. */
+export function usePreloadActionFiles(path: string) {
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const manifest = useContext(UNSAFE_FrameworkContext)?.manifest;
+  useEffect(() => {
+    if (router && manifest) preloadRouteFiles(router, manifest, path, true);
+  }, [router, manifest, path]);
+}

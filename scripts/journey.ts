@@ -1,0 +1,306 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
+import { recordNetwork } from "./request-chain";
+
+// `npm run journey`: the first journey of a job seeker (issue 19) as they live
+// it on a cheap phone — 375 px, 300 ms latency, 780/330 kbit/s, CPU 4× slower,
+// in Arabic — in the system Chromium against the production build, once with an
+// empty cache and once with a warm one. Prints, for every step, the time from
+// the tap until the page shows its answer and the network is quiet, the
+// requests and bytes that went over the network, and how many of them came one
+// after another (a request sent only once an earlier one had been answered).
+// JOURNEY_SCREENSHOTS=<dir> keeps a screenshot of every step. It is a report:
+// it exits non-zero only when the journey itself cannot be completed.
+
+const NETWORK = { latency: 300, downloadThroughput: (780 * 1024) / 8, uploadThroughput: (330 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+const PHONE = { viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+// Two demo job seekers: the warm run signs in with the other one, so its save is a new one.
+const ACCOUNTS = ["amina@example.org", "client@example.org"] as const;
+const DEMO_PASSWORD = "harbor-demo";
+
+interface StepResult {
+  name: string;
+  ms: number;
+  settledMs: number;
+  feedbackMs: number | null;
+  hydratedMs?: number | null;
+  requests: number;
+  cached: number;
+  bytes: number;
+  inARow: number;
+  chain: string[];
+}
+
+const root = path.resolve(import.meta.dirname, "..");
+let server: ChildProcess | undefined;
+let browser: Browser | undefined;
+const cleanups: (() => void)[] = [];
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => void cleanup().finally(() => process.exit(130)));
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`\nJourney failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}
+
+async function main() {
+  const base = await startProductionServer();
+  console.info(
+    `Phone ${PHONE.viewport.width} px, ${NETWORK.latency} ms latency, 780/330 kbit/s, CPU ${CPU_SLOWDOWN}× slower. ` +
+      `time: tap → answer on screen; settled: → network quiet; in a row: requests one after another before the answer.`,
+  );
+  const shotsDir = process.env.JOURNEY_SCREENSHOTS ? path.resolve(process.env.JOURNEY_SCREENSHOTS) : null;
+  if (shotsDir) mkdirSync(shotsDir, { recursive: true });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  // One context for both runs: the warm run finds the cold run's HTTP cache.
+  const context = await browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
+  const runs: { name: string; steps: StepResult[] }[] = [];
+  for (const [index, run] of (["cold", "warm"] as const).entries()) {
+    await context.clearCookies();
+    const page = await context.newPage();
+    const steps = await journey(page, context, ACCOUNTS[index] ?? ACCOUNTS[0], shotsDir && path.join(shotsDir, run));
+    await page.close();
+    runs.push({ name: run, steps });
+  }
+  for (const run of runs) printRun(run.name, run.steps);
+  if (shotsDir) console.info(`\nScreenshots in ${shotsDir}`);
+}
+
+/** The journey of issue 19, step by step, in one tab with the phone's network and CPU. */
+async function journey(page: Page, context: BrowserContext, email: string, shotsDir: string | null) {
+  // React marks the document when it starts hydrating it: from then on the scripts answer taps.
+  await page.addInitScript(() => {
+    const timer = setInterval(() => {
+      if (!Object.keys(document).some((key) => key.startsWith("_reactListening"))) return;
+      (window as { hydratedAt?: number }).hydratedAt = performance.now();
+      clearInterval(timer);
+    }, 10);
+  });
+  const cdp = await context.newCDPSession(page);
+  const recorder = await recordNetwork(cdp);
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, ...NETWORK });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  const steps: StepResult[] = [];
+  let shot = 0;
+  const step = async (name: string, tap: () => Promise<unknown>, shown: () => Promise<unknown>, feedback?: () => Promise<unknown>) => {
+    const since = recorder.mark();
+    const started = performance.now();
+    await tap();
+    const feedbackAt = feedback ? await feedback().then(() => performance.now()) : null;
+    await shown();
+    const shownAt = performance.now();
+    const answeredWhenShown = recorder.answered();
+    const lastRequestAt = await recorder.quiet();
+    steps.push({
+      name,
+      ms: shownAt - started,
+      settledMs: Math.max(shownAt, lastRequestAt) - started,
+      feedbackMs: feedbackAt && feedbackAt - started,
+      ...recorder.summary(since, answeredWhenShown),
+    });
+    if (shotsDir) {
+      mkdirSync(shotsDir, { recursive: true });
+      await page.screenshot({ path: path.join(shotsDir, `${++shot}-${name.replace(/\W+/g, "-")}.png`) });
+    }
+  };
+
+  await step(
+    "open sign-in",
+    () => page.goto("/signIn", { waitUntil: "commit" }),
+    // Done when the scripts answer taps; the first paint is reported beside it.
+    () => page.waitForFunction(() => (window as { hydratedAt?: number }).hydratedAt !== undefined),
+  );
+  const firstPage = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+    hydrated: (window as { hydratedAt?: number }).hydratedAt ?? null,
+  }));
+  const firstStep = steps[0];
+  if (firstStep) {
+    firstStep.feedbackMs = firstPage.paint;
+    firstStep.hydratedMs = firstPage.hydrated;
+  }
+
+  await step(
+    "choose Arabic",
+    () => page.locator("#language-select").selectOption("ar"),
+    () => page.locator('html[lang="ar"][dir="rtl"]').waitFor({ state: "attached" }),
+  );
+
+  await step(
+    "sign in",
+    async () => {
+      await page.locator('input[name="email"]').fill(email);
+      await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+      await page.locator('form:has(input[name="password"]) button[type="submit"]').click();
+    },
+    async () => {
+      await page.waitForURL("**/jobs");
+      await page.locator("main li.job-card").first().waitFor();
+    },
+  );
+
+  await page.locator("main summary").click();
+  await page.locator('input[name="type"][value="Full-time"]').check();
+  await step(
+    "filter: full-time",
+    () => page.locator('main details form button[type="submit"]').click(),
+    async () => {
+      await page.waitForURL("**/jobs?type=Full-time");
+      await page.locator("main li.job-card").first().waitFor();
+    },
+  );
+
+  // The first job this person has not saved yet (the demo data saves some for them).
+  const card = page.locator("main li.job-card").filter({ has: page.locator('button[aria-pressed="false"]') }).first();
+  const jobId = /\/jobs\/([0-9a-f-]{36})/.exec((await card.locator("a").first().getAttribute("href")) ?? "")?.[1];
+  if (!jobId) throw new Error("no unsaved job in the filtered list");
+  await step(
+    "open the job",
+    () => card.locator("a").first().click(),
+    async () => {
+      await page.waitForURL(`**/jobs/${jobId}?type=Full-time`);
+      await page.locator("#job-title").waitFor();
+    },
+  );
+
+  const saveForm = page.locator('main form[action="/api/saved-jobs"]:has(input[name="jobId"])');
+  // Shown: the server's answer (the toast); feedback: the button turns to "Unsave".
+  await step(
+    "save it",
+    () => saveForm.locator('button[type="submit"]').click(),
+    () => page.locator('[role="status"]').first().waitFor(),
+    () => saveForm.locator('input[name="saved"][value="0"]').waitFor({ state: "attached" }),
+  );
+
+  await step(
+    "open Saved Jobs",
+    async () => {
+      const link = page.locator('a[href="/jobsSaved"]').first();
+      if (!(await link.isVisible())) await page.locator("header button[aria-controls]").click();
+      await page.locator('a[href="/jobsSaved"]:visible').first().click();
+    },
+    async () => {
+      await page.waitForURL("**/jobsSaved");
+      await page.locator(`main li.job-card a[href^="/jobsSaved/${jobId}"]`).waitFor();
+    },
+  );
+  await cdp.detach();
+  return steps;
+}
+
+function printRun(name: string, steps: StepResult[]) {
+  const total = steps.reduce((sum, step) => sum + step.ms, 0);
+  const bytes = steps.reduce((sum, step) => sum + step.bytes, 0);
+  console.info(`\n${name}: ${(total / 1000).toFixed(1)} s until each step's answer was shown, ${steps.reduce((s, step) => s + step.requests, 0)} requests, ${(bytes / 1024).toFixed(0)} KB`);
+  const rows = steps.map((step) => [
+    step.name,
+    `${Math.round(step.ms)} ms`,
+    `${Math.round(step.settledMs)} ms`,
+    [step.feedbackMs, step.hydratedMs]
+      .map((ms, i) => (ms === null || ms === undefined ? "" : `${i ? "scripts " : ""}${Math.round(ms)} ms`))
+      .filter(Boolean)
+      .join(", "),
+    String(step.requests),
+    String(step.cached),
+    `${(step.bytes / 1024).toFixed(1)} KB`,
+    String(step.inARow),
+    step.chain.join(" → "),
+  ]);
+  const head = ["step", "time", "settled", "shown", "requests", "cached", "bytes", "in a row", "longest chain"];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? "").length)));
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 || i === cells.length - 1 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  ");
+  console.info(line(head));
+  for (const row of rows) console.info(line(row));
+}
+
+/** Builds into a folder of its own and serves it on a free port with a fresh demo database. */
+async function startProductionServer(): Promise<string> {
+  const buildDir = mkdtempSync(path.join(root, "build-journey-"));
+  cleanups.push(() => rmSync(buildDir, { recursive: true, force: true }));
+  const dataDir = mkdtempSync(path.join(tmpdir(), "harbor-journey-"));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  console.info(`Building into ${path.relative(root, buildDir)} ...`);
+  const built = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, NODE_ENV: "production", BUILD_DIR: buildDir },
+  });
+  if (built.status !== 0) {
+    console.error(built.stdout, built.stderr);
+    throw new Error(`react-router build exited with ${built.status ?? built.signal}`);
+  }
+  const port = await freePort();
+  const base = `http://localhost:${port}`;
+  console.info(`Starting the server on ${base} ...`);
+  server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BUILD_DIR: buildDir,
+      DATA_DIR: dataDir,
+      PGLITE_DIR: path.join(dataDir, "pglite"),
+      NODE_ENV: "test",
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      DEMO: "1",
+      SIGNIN_RATE_LIMIT: "1000",
+    },
+  });
+  await waitForHealth(base, server);
+  return base;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+async function waitForHealth(base: string, child: ChildProcess) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the server exited early (${child.exitCode ?? child.signalCode})`);
+    }
+    const healthy = await fetch(`${base}/healthz`).then(
+      (res) => res.ok,
+      () => false, // not listening yet
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("the server did not answer /healthz within 120 s");
+}
+
+async function cleanup() {
+  await browser?.close();
+  browser = undefined;
+  if (server && server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server?.once("exit", resolve));
+    server.kill("SIGTERM");
+    const timer = setTimeout(() => server?.kill("SIGKILL"), 10_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  for (const fn of cleanups.splice(0).reverse()) fn();
+}
