@@ -21,8 +21,9 @@ export default defineConfig({
       SMTP_URL: "",
     },
     setupFiles: ["tests/setup/console.ts"],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous: the limits catch a hung test, not a slow machine (CI may share its cores).
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
     projects: [
       {
         extends: true,
@@ -32,6 +33,8 @@ export default defineConfig({
         extends: true,
         test: { name: "integration-pglite", include: integrationFiles, setupFiles: ["tests/setup/pglite.ts"] },
       },
+      // Backup, restore and durability of real database folders and servers (docs/reliability.md).
+      { extends: true, test: { name: "ops", include: ["tests/ops/**/*.test.ts"] } },
       // The same integration tests again on a PostgreSQL server when one is given.
       ...(process.env.TEST_DATABASE_URL
         ? [

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ar } from "~/shared/i18n/locales/ar";
+import { catalogs } from "~/shared/i18n/catalog.server";
 import { signInInAnyLanguage, signUpClientAndSignIn } from "./helpers";
+
+const ar = catalogs.ar;
 
 // Arabic is written right to left: the whole layout mirrors. The screenshots are
 // kept in the test output for a person to look at.

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { es } from "~/shared/i18n/locales/es";
+import { catalogs } from "~/shared/i18n/catalog.server";
 import { signInInAnyLanguage } from "./helpers";
+
+const es = catalogs.es;
 
 // The browser's speech engine (and its voices) is outside our control, and headless
 // Chromium usually has none: the page gets a stand-in speechSynthesis that records

@@ -158,7 +158,7 @@ describe("deciding races: the first decision stands, the second hears what it wa
       expect(final.status).toBe(winner === "a" ? "approved" : "rejected");
       expect(loser).toMatchObject({
         status: 409,
-        error: winner === "a" ? "manage.error.nowApproved" : "manage.error.nowRejected",
+        error: winner === "a" ? "manageJobs.error.nowApproved" : "manageJobs.error.nowRejected",
         version: final.version,
       });
       expect(await auditsOf(jobId)).toHaveLength(1);
@@ -171,7 +171,7 @@ describe("deciding races: the first decision stands, the second hears what it wa
       const { version } = await shown(jobId);
       const [first, second] = await Promise.all([approveJob(admin, jobId, version), approveJob(otherAdmin, jobId, version)]);
       const { loser } = winnerAndLoser(first, second);
-      expect(loser).toMatchObject({ status: 409, error: "manage.error.nowApproved" });
+      expect(loser).toMatchObject({ status: 409, error: "manageJobs.error.nowApproved" });
       expect(await auditsOf(jobId)).toEqual([{ action: "job.approve" }]);
     }
   });
@@ -189,10 +189,10 @@ describe("deciding races: the first decision stands, the second hears what it wa
       if (winner === "a") {
         // The admin did not see the edit: approving it unseen would publish it unreviewed.
         expect(final).toMatchObject({ status: "pending", title: "After" });
-        expect(loser).toMatchObject({ status: 409, error: "manage.error.editedMeanwhile" });
+        expect(loser).toMatchObject({ status: 409, error: "manageJobs.error.editedMeanwhile" });
       } else {
         expect(final).toMatchObject({ status: "approved", title: "Before" });
-        expect(loser).toMatchObject({ status: 409, error: "manage.error.nowApproved" });
+        expect(loser).toMatchObject({ status: 409, error: "manageJobs.error.nowApproved" });
       }
     }
   });
@@ -206,7 +206,7 @@ describe("deciding races: the first decision stands, the second hears what it wa
         args(post(`/admin/jobs/pending/${jobId}`, { intent: "close", seen: version }, { Cookie: admin.cookie }), { tab: "pending", jobId }),
       ),
     );
-    expect(refusedDecision).toMatchObject({ status: 409, body: { intent: "close", error: "manage.error.nowApproved" } });
+    expect(refusedDecision).toMatchObject({ status: 409, body: { intent: "close", error: "manageJobs.error.nowApproved" } });
     expect((await shown(jobId)).status).toBe("approved");
 
     const refusedEdit = await routeOutcome(() =>
@@ -217,7 +217,7 @@ describe("deciding races: the first decision stands, the second hears what it wa
     const now = await shown(jobId);
     expect(refusedEdit).toMatchObject({
       status: 409,
-      body: { errors: { form: "manage.error.nowApproved" }, values: { title: "Typed", seen: now.version } },
+      body: { errors: { form: "manageJobs.error.nowApproved" }, values: { title: "Typed", seen: now.version } },
     });
     expect(now).toMatchObject({ status: "approved", title: "Before" });
   });
@@ -253,7 +253,7 @@ describe("deciding races: the first decision stands, the second hears what it wa
     await deleting;
     const answer = await saving;
     if (dbKind() === "postgres") {
-      expect(answer).toMatchObject({ status: 404, body: { errors: { form: "users.error.deletedMeanwhile" } } });
+      expect(answer).toMatchObject({ status: 404, body: { errors: { form: "accounts.users.error.deletedMeanwhile" } } });
     } else {
       expect(answer).toMatchObject({ status: 302, location: expect.stringMatching(/^\/signIn/) });
     }

@@ -105,7 +105,7 @@ describe("sign-up", () => {
     }
     expect(second.headers.getSetCookie()).toEqual(first.headers.getSetCookie());
     expect(await readToast(get("/signIn", cookiesFrom(second)))).toMatchObject({
-      toast: { key: "signUp.checkEmail" },
+      toast: { key: "accounts.signUp.checkEmail" },
     });
 
     // The owner hears of it, with a way back in; the account is as it was.
@@ -138,7 +138,7 @@ describe("sign-up", () => {
       data: { errors: Record<string, string> };
       init: { status: number; headers: Record<string, string> };
     };
-    expect(refused.data.errors.form).toBe("signUp.tooMany");
+    expect(refused.data.errors.form).toBe("accounts.signUp.tooMany");
     expect(Number(refused.init.headers["Retry-After"])).toBeGreaterThan(3500);
   });
 });
@@ -180,7 +180,7 @@ describe("sign-in", () => {
       init: { status: number };
     };
     expect(result.init.status).toBe(401);
-    expect(result.data.errors.form).toBe("signIn.invalid");
+    expect(result.data.errors.form).toBe("accounts.signIn.invalid");
     expect(result.data.values.email).toBe(user.email);
   });
 
@@ -196,7 +196,7 @@ describe("sign-in", () => {
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     const last = await attempt();
     expect(last.init.status).toBe(429);
-    expect(last.data.errors.form).toBe("signIn.tooMany");
+    expect(last.data.errors.form).toBe("accounts.signIn.tooMany");
   });
 });
 
@@ -214,7 +214,7 @@ describe("sign-in limits per account", () => {
     for (let i = 0; i < 10; i++) expect(statusOf(await attempt("wrong-password"))).toBe(401);
     const locked = await attempt(PASSWORD);
     expect(statusOf(locked)).toBe(429);
-    expect(locked instanceof Response ? null : locked.data.errors.form).toBe("signIn.tooMany");
+    expect(locked instanceof Response ? null : locked.data.errors.form).toBe("accounts.signIn.tooMany");
   });
 });
 

@@ -4,12 +4,12 @@ import { useT } from "~/shared/i18n/i18n-context";
 import { readLinkRequest, sendLinkEmail } from "./link-request.server";
 import { pageTitle } from "~/shared/meta";
 import type { Route } from "./+types/confirm-send-email";
-import { areaMessages } from "~/shared/i18n/catalog.server";
+import { pageMessages } from "./messages.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const link = await readLinkRequest(request);
   if (!link) throw redirect("/signIn");
-  return { ...link, messages: areaMessages(request, ["confirmSend", "linkRequest"]) };
+  return { ...link, messages: pageMessages(request) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -26,31 +26,31 @@ export default function ConfirmSendEmail({ loaderData, actionData }: Route.Compo
   const { kind, email } = loaderData;
   return (
     <PublicPage>
-      <h1 className="text-2xl font-bold">{t("confirmSend.title")}</h1>
-      <p className="mt-2">{t(kind === "signIn" ? "confirmSend.sentSignIn" : "confirmSend.sentPassword", { email })}</p>
-      <p className="mt-2 text-stone-700">{t("confirmSend.spam")}</p>
+      <h1 className="text-2xl font-bold">{t("accounts.confirmSend.title")}</h1>
+      <p className="mt-2">{t(kind === "signIn" ? "accounts.confirmSend.sentSignIn" : "accounts.confirmSend.sentPassword", { email })}</p>
+      <p className="mt-2 text-stone-700">{t("accounts.confirmSend.spam")}</p>
       <p className="mt-2 text-stone-700">
-        {t(kind === "signIn" ? "confirmSend.validSignIn" : "confirmSend.validPassword")}
+        {t(kind === "signIn" ? "accounts.confirmSend.validSignIn" : "accounts.confirmSend.validPassword")}
       </p>
       <Link
         to="/signIn"
         className="mt-6 flex min-h-11 items-center justify-center rounded-md bg-orange-800 px-4 font-semibold text-white hover:bg-orange-900"
       >
-        {t("linkRequest.backToSignIn")}
+        {t("accounts.linkRequest.backToSignIn")}
       </Link>
       <Form method="post" className="mt-6 border-t border-stone-200 pt-4">
-        <p>{t("confirmSend.notReceived")}</p>
+        <p>{t("accounts.confirmSend.notReceived")}</p>
         <button
           type="submit"
           disabled={navigation.state === "submitting"}
           className="mt-1 min-h-11 font-semibold text-orange-900 underline disabled:opacity-70"
         >
-          {t("confirmSend.sendAgain")}
+          {t("accounts.confirmSend.sendAgain")}
         </button>
         <p role="status" className="mt-1 font-medium">
-          {actionData?.resent && t("confirmSend.resent")}
+          {actionData?.resent && t("accounts.confirmSend.resent")}
           {actionData?.retryAfterSeconds ? (
-            <span className="text-red-800">{t("linkRequest.wait", { seconds: actionData.retryAfterSeconds })}</span>
+            <span className="text-red-800">{t("accounts.linkRequest.wait", { seconds: actionData.retryAfterSeconds })}</span>
           ) : null}
         </p>
       </Form>
@@ -59,5 +59,5 @@ export default function ConfirmSendEmail({ loaderData, actionData }: Route.Compo
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageTitle(matches, "confirmSend.title");
+  return pageTitle(matches, "accounts.confirmSend.title");
 }

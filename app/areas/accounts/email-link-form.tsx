@@ -26,26 +26,26 @@ export function EmailLinkForm(props: {
         <FormError error={errors.form} />
         {props.retryAfterSeconds ? (
           <p role="alert" className="rounded-md bg-red-100 p-3 font-medium text-red-900">
-            {t("linkRequest.wait", { seconds: props.retryAfterSeconds })}
+            {t("accounts.linkRequest.wait", { seconds: props.retryAfterSeconds })}
           </p>
         ) : null}
         <TextField
           name="email"
           type="email"
           autoComplete="email"
-          label={t("signIn.email")}
-          placeholder={t("signIn.emailPlaceholder")}
+          label={t("accounts.signIn.email")}
+          placeholder={t("accounts.signIn.emailPlaceholder")}
           defaultValue={props.values?.email}
           error={errors.email}
           required
         />
-        <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("linkRequest.sending")}>
+        <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("accounts.linkRequest.sending")}>
           {props.submitLabel}
         </SubmitButton>
       </Form>
       <p className="mt-6 border-t border-stone-200 pt-4">
         <Link to="/signIn" className="font-medium text-orange-900 underline">
-          {t("linkRequest.backToSignIn")}
+          {t("accounts.linkRequest.backToSignIn")}
         </Link>
       </p>
     </PublicPage>
@@ -57,13 +57,13 @@ export function DeadLinkPage({ body, newLinkTo }: { body: string; newLinkTo: str
   const t = useT();
   return (
     <PublicPage>
-      <h1 className="text-2xl font-bold">{t("setPassword.invalidTitle")}</h1>
+      <h1 className="text-2xl font-bold">{t("accounts.setPassword.invalidTitle")}</h1>
       <p className="mt-2 text-stone-700">{body}</p>
       <Link
         to={newLinkTo}
         className="mt-6 flex min-h-11 items-center justify-center rounded-md bg-orange-800 px-4 font-semibold text-white hover:bg-orange-900"
       >
-        {t("setPassword.askNewLink")}
+        {t("accounts.setPassword.askNewLink")}
       </Link>
     </PublicPage>
   );

@@ -6,12 +6,12 @@ import { submitChecked } from "~/shared/client-action";
 import { handleLinkRequestForm } from "./link-request.server";
 import { pageTitle } from "~/shared/meta";
 import type { Route } from "./+types/forget-password";
-import { areaMessages } from "~/shared/i18n/catalog.server";
+import { pageMessages } from "./messages.server";
 import { readForm } from "~/shared/server/request.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await redirectSignedIn(request);
-  return { messages: areaMessages(request, ["forgot", "createAccount", "linkRequest", "profile", "setPassword", "signIn", "signInLink", "signUp", "validation"]) };
+  return { messages: pageMessages(request) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -26,9 +26,9 @@ export default function ForgetPassword({ actionData }: Route.ComponentProps) {
   const t = useT();
   return (
     <EmailLinkForm
-      title={t("forgot.title")}
-      intro={<p>{t("forgot.intro")}</p>}
-      submitLabel={t("linkRequest.send")}
+      title={t("accounts.forgot.title")}
+      intro={<p>{t("accounts.forgot.intro")}</p>}
+      submitLabel={t("accounts.linkRequest.send")}
       errors={actionData?.errors}
       values={actionData?.values}
       retryAfterSeconds={actionData && "retryAfterSeconds" in actionData ? actionData.retryAfterSeconds : undefined}
@@ -37,5 +37,5 @@ export default function ForgetPassword({ actionData }: Route.ComponentProps) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageTitle(matches, "forgot.title");
+  return pageTitle(matches, "accounts.forgot.title");
 }

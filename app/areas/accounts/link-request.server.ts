@@ -1,7 +1,8 @@
 import { createCookie, data, redirect } from "react-router";
 import { EmailLinkRequestSchema } from "~/shared/account-forms";
 import { parseForm, typedValues, type FieldErrors } from "~/shared/form";
-import { requestPasswordLink, requestSignInLink, secureCookies } from "~/shared/server/auth.server";
+import { requestPasswordLink, requestSignInLink } from "~/shared/server/auth.server";
+import { secureCookies } from "~/shared/server/env.server";
 import { getEnv } from "~/shared/server/env.server";
 import { allowLinkEmail } from "~/shared/server/rate-limit.server";
 

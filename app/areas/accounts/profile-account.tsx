@@ -5,7 +5,7 @@ import { getUserById } from "~/shared/server/users.server";
 import { requirePage } from "~/shared/access/guard.server";
 import { pageTitle } from "~/shared/meta";
 import type { Route } from "./+types/profile-account";
-import { areaMessages } from "~/shared/i18n/catalog.server";
+import { pageMessages } from "./messages.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requirePage(request, "profile");
@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     company: user.role === "employer" ? (user.company ?? "") : null,
     address,
     located: user.latitude !== null && user.longitude !== null,
-    messages: areaMessages(request, ["signUp"]),
+    messages: pageMessages(request),
   };
 }
 
@@ -28,12 +28,12 @@ export default function ProfileAccount({ loaderData }: Route.ComponentProps) {
   const rows: [string, string][] = [
     [t("signUp.name"), loaderData.name],
     [t("signUp.email"), loaderData.email],
-    ...(loaderData.company !== null ? ([[t("signUp.company"), loaderData.company || t("profile.notGiven")]] as [string, string][]) : []),
-    [t("signUp.phone"), loaderData.phone ?? t("profile.notGiven")],
-    [t("profile.address"), loaderData.address ?? t("profile.noAddress")],
+    ...(loaderData.company !== null ? ([[t("signUp.company"), loaderData.company || t("accounts.profile.notGiven")]] as [string, string][]) : []),
+    [t("accounts.signUp.phone"), loaderData.phone ?? t("accounts.profile.notGiven")],
+    [t("accounts.profile.address"), loaderData.address ?? t("accounts.profile.noAddress")],
   ];
   return (
-    <ProfilePage title={t("profile.menu.account")}>
+    <ProfilePage title={t("accounts.profile.menu.account")}>
       <dl className="flex flex-col divide-y divide-stone-200">
         {rows.map(([label, value]) => (
           <div key={label} className="flex flex-col gap-1 py-3 md:flex-row md:gap-4">
@@ -42,17 +42,17 @@ export default function ProfileAccount({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
-      <p className="mt-2 text-sm text-stone-700">{t(loaderData.located ? "profile.distancesOn" : "profile.distancesOff")}</p>
+      <p className="mt-2 text-sm text-stone-700">{t(loaderData.located ? "accounts.profile.distancesOn" : "accounts.profile.distancesOff")}</p>
       <Link
         to="/profile/set_profile"
         className="mt-4 inline-flex min-h-11 items-center rounded-md bg-orange-800 px-4 font-semibold text-white hover:bg-orange-900"
       >
-        {t("profile.menu.edit")}
+        {t("accounts.profile.menu.edit")}
       </Link>
     </ProfilePage>
   );
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageTitle(matches, "profile.menu.account");
+  return pageTitle(matches, "accounts.profile.menu.account");
 }

@@ -5,7 +5,7 @@ import { requirePage } from "~/shared/access/guard.server";
 import { getEnv } from "~/shared/server/env.server";
 import { pageTitle } from "~/shared/meta";
 import type { Route } from "./+types/profile-help";
-import { areaMessages } from "~/shared/i18n/catalog.server";
+import { pageMessages } from "./messages.server";
 import type { Role } from "~/shared/constants";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -13,7 +13,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const env = getEnv();
   return {
     role: user.role,
-    messages: areaMessages(request, ["help", "signUp"]),
+    messages: pageMessages(request),
     agency: {
       name: env.AGENCY_NAME,
       phone: env.AGENCY_PHONE,
@@ -25,27 +25,27 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const HOW_TO: Record<Role, MessageKey[]> = {
-  client: ["help.client.find", "help.client.filter", "help.client.save", "help.client.address"],
-  employer: ["help.employer.post", "help.employer.review", "help.employer.manage", "help.employer.pending"],
-  admin: ["help.admin.jobs", "help.admin.accounts", "help.admin.create", "help.admin.audit"],
+  client: ["accounts.help.client.find", "accounts.help.client.filter", "accounts.help.client.save", "accounts.help.client.address"],
+  employer: ["accounts.help.employer.post", "accounts.help.employer.review", "accounts.help.employer.manage", "accounts.help.employer.pending"],
+  admin: ["accounts.help.admin.jobs", "accounts.help.admin.accounts", "accounts.help.admin.create", "accounts.help.admin.audit"],
 };
 
 export default function ProfileHelp({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { agency, role } = loaderData;
   return (
-    <ProfilePage title={t("profile.menu.help")}>
-      <h3 className="font-semibold">{t("help.howTo", { role: t(`role.${role}`) })}</h3>
+    <ProfilePage title={t("accounts.profile.menu.help")}>
+      <h3 className="font-semibold">{t("accounts.help.howTo", { role: t(`role.${role}`) })}</h3>
       <ul className="mt-2 flex list-disc flex-col gap-2 ps-6">
         {HOW_TO[role].map((key) => (
           <li key={key}>{t(key)}</li>
         ))}
       </ul>
-      <h3 className="mt-6 font-semibold">{t("help.contactTitle")}</h3>
-      <p className="mt-1">{t("help.contactIntro", { agency: agency.name })}</p>
+      <h3 className="mt-6 font-semibold">{t("accounts.help.contactTitle")}</h3>
+      <p className="mt-1">{t("accounts.help.contactIntro", { agency: agency.name })}</p>
       <dl className="mt-3 flex flex-col gap-3">
         <div>
-          <dt className="font-semibold">{t("help.phone")}</dt>
+          <dt className="font-semibold">{t("accounts.help.phone")}</dt>
           <dd>
             <a href={`tel:${agency.phone.replace(/[^\d+]/g, "")}`} className="text-orange-900 underline">
               {agency.phone}
@@ -61,11 +61,11 @@ export default function ProfileHelp({ loaderData }: Route.ComponentProps) {
           </dd>
         </div>
         <div>
-          <dt className="font-semibold">{t("profile.address")}</dt>
+          <dt className="font-semibold">{t("accounts.profile.address")}</dt>
           <dd>{agency.address}</dd>
         </div>
         <div>
-          <dt className="font-semibold">{t("help.hours")}</dt>
+          <dt className="font-semibold">{t("accounts.help.hours")}</dt>
           <dd>{agency.hours}</dd>
         </div>
       </dl>
@@ -74,5 +74,5 @@ export default function ProfileHelp({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageTitle(matches, "profile.menu.help");
+  return pageTitle(matches, "accounts.profile.menu.help");
 }

@@ -10,5 +10,5 @@ export async function loader({ request }: Route.LoaderArgs) {
 // Beside the menu on wide screens; small screens show only the menu here.
 export default function ProfileMenu() {
   const t = useT();
-  return <p className="rounded-lg bg-white p-6 text-stone-700 ring-1 ring-stone-200">{t("profile.choose")}</p>;
+  return <p className="rounded-lg bg-white p-6 text-stone-700 ring-1 ring-stone-200">{t("accounts.profile.choose")}</p>;
 }

@@ -12,7 +12,7 @@ import { pageTitle } from "~/shared/meta";
 import { allowLinkEmail, allowPasswordChange } from "~/shared/server/rate-limit.server";
 import { redirectWithToast } from "~/shared/server/toast.server";
 import type { Route } from "./+types/profile-set-password";
-import { areaMessages } from "~/shared/i18n/catalog.server";
+import { pageMessages } from "./messages.server";
 import { readForm } from "~/shared/server/request.server";
 
 const SECRET_FIELDS = ["currentPassword", "password", "confirmPassword"];
@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePage(request, "profile");
   return {
     passwordSet: await hasPassword(user.id),
-    messages: areaMessages(request, ["createAccount", "linkRequest", "setPassword", "signInLink", "signUp", "users", "validation"]),
+    messages: pageMessages(request),
   };
 }
 
@@ -34,27 +34,27 @@ export async function action({ request }: Route.ActionArgs) {
     if (!limit.ok) {
       throw await redirectWithToast("/profile/set_password", {
         type: "error",
-        key: "linkRequest.wait",
+        key: "accounts.linkRequest.wait",
         vars: { seconds: limit.retryAfterSeconds },
       });
     }
     await requestPasswordLink(user.email, "reset");
-    throw await redirectWithToast("/profile/set_password", { type: "success", key: "profile.linkSent", vars: { email: user.email } });
+    throw await redirectWithToast("/profile/set_password", { type: "success", key: "accounts.profile.linkSent", vars: { email: user.email } });
   }
   const parsed = parseForm(ChangePasswordSchema, form);
   if (!parsed.ok) return data({ errors: parsed.errors, values: {} }, { status: 400 });
   const limit = await allowPasswordChange(user.id);
   if (!limit.ok) {
-    const errors: FieldErrors = { form: "profile.tooManyTries" };
+    const errors: FieldErrors = { form: "accounts.profile.tooManyTries" };
     return data({ errors, values: {} }, { status: 429 });
   }
   const result = await changePassword(request, parsed.data.currentPassword, parsed.data.password);
   if (!result.ok) {
     const errors: FieldErrors =
-      result.reason === "wrongPassword" ? { currentPassword: "profile.wrongPassword" } : { form: "profile.noPasswordYet" };
+      result.reason === "wrongPassword" ? { currentPassword: "accounts.profile.wrongPassword" } : { form: "accounts.profile.noPasswordYet" };
     return data({ errors, values: {} }, { status: 400 });
   }
-  throw await redirectWithToast("/profile", { type: "success", key: "profile.passwordUpdated" }, { headers: result.headers });
+  throw await redirectWithToast("/profile", { type: "success", key: "accounts.profile.passwordUpdated" }, { headers: result.headers });
 }
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
@@ -69,12 +69,12 @@ export default function ProfileSetPassword({ loaderData, actionData }: Route.Com
 
   if (!loaderData.passwordSet) {
     return (
-      <ProfilePage title={t("profile.menu.password")}>
-        <p>{t("profile.noPasswordYet")}</p>
+      <ProfilePage title={t("accounts.profile.menu.password")}>
+        <p>{t("accounts.profile.noPasswordYet")}</p>
         <Form method="post" className="mt-4">
           <input type="hidden" name="intent" value="emailLink" />
-          <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("linkRequest.sending")}>
-            {t("profile.emailMeLink")}
+          <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("accounts.linkRequest.sending")}>
+            {t("accounts.profile.emailMeLink")}
           </SubmitButton>
         </Form>
       </ProfilePage>
@@ -82,21 +82,21 @@ export default function ProfileSetPassword({ loaderData, actionData }: Route.Com
   }
 
   return (
-    <ProfilePage title={t("profile.menu.password")}>
+    <ProfilePage title={t("accounts.profile.menu.password")}>
       <Form method="post" noValidate className="flex flex-col gap-4">
         <FormError error={errors.form} />
         <TextField
           name="currentPassword"
           type="password"
           autoComplete="current-password"
-          label={t("profile.currentPassword")}
+          label={t("accounts.profile.currentPassword")}
           error={errors.currentPassword}
           required
         />
-        <NewPasswordFields passwordLabel={t("setPassword.password")} confirmLabel={t("setPassword.confirm")} errors={errors} />
-        <p className="text-sm text-stone-700">{t("profile.otherDevices")}</p>
-        <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("users.saving")}>
-          {t("profile.savePassword")}
+        <NewPasswordFields passwordLabel={t("accounts.setPassword.password")} confirmLabel={t("accounts.setPassword.confirm")} errors={errors} />
+        <p className="text-sm text-stone-700">{t("accounts.profile.otherDevices")}</p>
+        <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("common.users.saving")}>
+          {t("accounts.profile.savePassword")}
         </SubmitButton>
       </Form>
     </ProfilePage>
@@ -104,5 +104,5 @@ export default function ProfileSetPassword({ loaderData, actionData }: Route.Com
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageTitle(matches, "profile.menu.password");
+  return pageTitle(matches, "accounts.profile.menu.password");
 }

@@ -11,7 +11,7 @@ import { geocodeAddress } from "~/shared/server/geocoder.server";
 import { pageTitle } from "~/shared/meta";
 import { redirectWithToast } from "~/shared/server/toast.server";
 import type { Route } from "./+types/profile-set-profile";
-import { areaMessages } from "~/shared/i18n/catalog.server";
+import { pageMessages } from "./messages.server";
 import { readForm } from "~/shared/server/request.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!user) throw data(null, { status: 404 });
   return {
     employer: user.role === "employer",
-    messages: areaMessages(request, ["createAccount", "setPassword", "signInLink", "signUp", "users", "validation"]),
+    messages: pageMessages(request),
     values: {
       name: user.name,
       phone: user.phone ?? "",
@@ -44,7 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (street) {
     // The coordinates let the job list show distances.
     const point = await geocodeAddress({ street, city, state, zip });
-    if (!point) return data({ errors: { zip: "profile.addressNotFound" } as FieldErrors, values }, { status: 400 });
+    if (!point) return data({ errors: { zip: "accounts.profile.addressNotFound" } as FieldErrors, values }, { status: 400 });
     address = { street, city, state, zip, ...point };
   }
   const updated = await updateProfile(session.id, {
@@ -52,8 +52,8 @@ export async function action({ request }: Route.ActionArgs) {
     company: session.role === "employer" ? company : undefined,
     address,
   });
-  if (!updated) return data({ errors: { form: "users.error.deletedMeanwhile" } as FieldErrors, values }, { status: 404 });
-  throw await redirectWithToast("/profile/account", { type: "success", key: "profile.updated" });
+  if (!updated) return data({ errors: { form: "accounts.users.error.deletedMeanwhile" } as FieldErrors, values }, { status: 404 });
+  throw await redirectWithToast("/profile/account", { type: "success", key: "accounts.profile.updated" });
 }
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
@@ -67,32 +67,32 @@ export default function ProfileSetProfile({ loaderData, actionData }: Route.Comp
   const values: Record<string, string | undefined> = actionData?.values ?? loaderData.values;
 
   return (
-    <ProfilePage title={t("profile.menu.edit")}>
+    <ProfilePage title={t("accounts.profile.menu.edit")}>
       <Form method="post" noValidate className="flex flex-col gap-4">
         <FormError error={errors.form} />
         <TextField name="name" autoComplete="name" label={t("signUp.name")} defaultValue={values.name} error={errors.name} required />
-        <TextField name="phone" type="tel" autoComplete="tel" label={t("users.phoneOptional")} defaultValue={values.phone} error={errors.phone} />
+        <TextField name="phone" type="tel" autoComplete="tel" label={t("common.users.phoneOptional")} defaultValue={values.phone} error={errors.phone} />
         {loaderData.employer && (
           <TextField
             name="company"
             autoComplete="organization"
             label={t("signUp.company")}
-            hint={t("profile.companyHint")}
+            hint={t("accounts.profile.companyHint")}
             defaultValue={values.company}
             error={errors.company}
           />
         )}
         <fieldset className="flex flex-col gap-4 rounded-md border border-stone-300 p-4">
-          <legend className="px-1 font-semibold">{t("profile.address")}</legend>
-          <p className="text-sm text-stone-700">{t("profile.addressHint")}</p>
-          <TextField name="street" autoComplete="address-line1" label={t("profile.street")} defaultValue={values.street} error={errors.street} />
-          <TextField name="city" autoComplete="address-level2" label={t("profile.city")} defaultValue={values.city} error={errors.city} />
+          <legend className="px-1 font-semibold">{t("accounts.profile.address")}</legend>
+          <p className="text-sm text-stone-700">{t("accounts.profile.addressHint")}</p>
+          <TextField name="street" autoComplete="address-line1" label={t("accounts.profile.street")} defaultValue={values.street} error={errors.street} />
+          <TextField name="city" autoComplete="address-level2" label={t("accounts.profile.city")} defaultValue={values.city} error={errors.city} />
           <div className="grid grid-cols-2 gap-4">
             <TextField
               name="state"
               autoComplete="address-level1"
-              label={t("profile.state")}
-              hint={t("profile.stateHint")}
+              label={t("accounts.profile.state")}
+              hint={t("accounts.profile.stateHint")}
               maxLength={2}
               defaultValue={values.state}
               error={errors.state}
@@ -101,14 +101,14 @@ export default function ProfileSetProfile({ loaderData, actionData }: Route.Comp
               name="zip"
               autoComplete="postal-code"
               inputMode="numeric"
-              label={t("profile.zip")}
+              label={t("accounts.profile.zip")}
               defaultValue={values.zip}
               error={errors.zip}
             />
           </div>
         </fieldset>
-        <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("users.saving")}>
-          {t("profile.save")}
+        <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("common.users.saving")}>
+          {t("accounts.profile.save")}
         </SubmitButton>
       </Form>
     </ProfilePage>
@@ -116,5 +116,5 @@ export default function ProfileSetProfile({ loaderData, actionData }: Route.Comp
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageTitle(matches, "profile.menu.edit");
+  return pageTitle(matches, "accounts.profile.menu.edit");
 }

@@ -80,7 +80,7 @@ describe("editing the profile", () => {
     [{ street: "1 Main St", city: "", state: "", zip: "" }, "city", "profile.addressIncomplete"],
     [{ ...ADDRESS, state: "Illinois" }, "state", "profile.stateInvalid"],
     [{ ...ADDRESS, zip: "6066" }, "zip", "profile.zipInvalid"],
-    [{ street: "1 Nowhere Rd", city: "Atlantis", state: "ZZ", zip: "00000" }, "zip", "profile.addressNotFound"],
+    [{ street: "1 Nowhere Rd", city: "Atlantis", state: "ZZ", zip: "00000" }, "zip", "accounts.profile.addressNotFound"],
     [{ ...ADDRESS, name: "" }, "name", "validation.nameRequired"],
     [{ ...ADDRESS, phone: "call me" }, "phone", "validation.phoneInvalid"],
   ])("refuses %j with a message on %s and changes nothing", async (fields, field, message) => {
@@ -123,7 +123,7 @@ describe("changing the password", () => {
       errors: Record<string, string>;
     }>;
     expect(wrong.init?.status).toBe(400);
-    expect(wrong.data.errors.currentPassword).toBe("profile.wrongPassword");
+    expect(wrong.data.errors.currentPassword).toBe("accounts.profile.wrongPassword");
     await expect(signInCookie(client.email, PASSWORD)).resolves.toContain("session_token");
 
     const mismatch = (await change(client.cookie, { currentPassword: PASSWORD, password: "a-new-password", confirmPassword: "another-one" })) as DataResult<{
@@ -150,7 +150,7 @@ describe("changing the password", () => {
       errors: Record<string, string>;
     }>;
     expect(blocked.init?.status).toBe(429);
-    expect(blocked.data.errors.form).toBe("profile.tooManyTries");
+    expect(blocked.data.errors.form).toBe("accounts.profile.tooManyTries");
     await expect(signInCookie(client.email, PASSWORD)).resolves.toContain("session_token");
   });
 

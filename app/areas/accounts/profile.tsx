@@ -5,19 +5,19 @@ import { useT } from "~/shared/i18n/i18n-context";
 import { requirePage } from "~/shared/access/guard.server";
 import { pageTitle } from "~/shared/meta";
 import type { Route } from "./+types/profile";
-import { areaMessages } from "~/shared/i18n/catalog.server";
+import { pageMessages } from "./messages.server";
 import { Icon, type IconName } from "~/shared/ui/icon";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePage(request, "profile");
-  return { name: user.name, email: user.email, role: user.role, messages: areaMessages(request, ["profile"]) };
+  return { name: user.name, email: user.email, role: user.role, messages: pageMessages(request) };
 }
 
 const MENU: { to: string; label: MessageKey; icon: IconName }[] = [
-  { to: "/profile/account", label: "profile.menu.account", icon: "user-round" },
-  { to: "/profile/set_profile", label: "profile.menu.edit", icon: "pencil" },
-  { to: "/profile/set_password", label: "profile.menu.password", icon: "key-round" },
-  { to: "/profile/help", label: "profile.menu.help", icon: "circle-help" },
+  { to: "/profile/account", label: "accounts.profile.menu.account", icon: "user-round" },
+  { to: "/profile/set_profile", label: "accounts.profile.menu.edit", icon: "pencil" },
+  { to: "/profile/set_password", label: "accounts.profile.menu.password", icon: "key-round" },
+  { to: "/profile/help", label: "accounts.profile.menu.help", icon: "circle-help" },
 ];
 
 // Small screens show the menu or one page; wider ones show both side by side.
@@ -33,7 +33,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         <ProfileHeader user={loaderData} />
       </div>
       <div className="mt-6 md:grid md:grid-cols-[15rem_1fr] md:items-start md:gap-6">
-        <nav aria-label={t("profile.menu.label")} className={atMenu ? "" : "max-md:hidden"}>
+        <nav aria-label={t("accounts.profile.menu.label")} className={atMenu ? "" : "max-md:hidden"}>
           <ul className="flex flex-col overflow-hidden rounded-lg bg-white ring-1 ring-stone-200">
             {MENU.map(({ to, label, icon }) => (
               <li key={to} className="border-b border-stone-200">

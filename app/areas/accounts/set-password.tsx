@@ -14,7 +14,7 @@ import { limitCodeCheck } from "~/shared/server/rate-limit.server";
 import { pageTitle } from "~/shared/meta";
 import { redirectWithToast } from "~/shared/server/toast.server";
 import type { Route } from "./+types/set-password";
-import { areaMessages } from "~/shared/i18n/catalog.server";
+import { pageMessages } from "./messages.server";
 import { readForm } from "~/shared/server/request.server";
 
 const SECRET_FIELDS = ["password", "confirmPassword"];
@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const mode = parsePasswordLinkMode(url.searchParams.get("mode"));
   const token = url.searchParams.get("token") ?? "";
-  const messages = areaMessages(request, ["firstPassword", "passwordLink", "createAccount", "linkRequest", "profile", "setPassword", "signIn", "signInLink", "signUp", "validation"]);
+  const messages = pageMessages(request);
   if (!token && !url.searchParams.has("error")) return { view: "request" as const, mode, token, messages };
   const live =
     Boolean(token) &&
@@ -42,7 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.ok) return data({ errors: parsed.errors, invalidToken: false }, { status: 400 });
   const result = await limitCodeCheck(request, () => setPasswordWithToken(parsed.data.token, parsed.data.password));
   if (!result.ok) return data({ errors: {} as FieldErrors, invalidToken: true }, { status: 400 });
-  throw await redirectWithToast("/signIn", { type: "success", key: "setPassword.done" });
+  throw await redirectWithToast("/signIn", { type: "success", key: "accounts.setPassword.done" });
 }
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
@@ -60,9 +60,9 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
   if (view === "request") {
     return (
       <EmailLinkForm
-        title={t("firstPassword.title")}
-        intro={<p>{t("firstPassword.intro")}</p>}
-        submitLabel={t("linkRequest.send")}
+        title={t("accounts.firstPassword.title")}
+        intro={<p>{t("accounts.firstPassword.intro")}</p>}
+        submitLabel={t("accounts.linkRequest.send")}
         errors={errors}
         values={actionData && "values" in actionData ? actionData.values : undefined}
         retryAfterSeconds={actionData && "retryAfterSeconds" in actionData ? actionData.retryAfterSeconds : undefined}
@@ -71,27 +71,27 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
   }
 
   if (view === "invalid" || (actionData && "invalidToken" in actionData && actionData.invalidToken)) {
-    return <DeadLinkPage body={t("passwordLink.invalidBody")} newLinkTo={mode === "reset" ? "/forget_password" : "/set_password"} />;
+    return <DeadLinkPage body={t("accounts.passwordLink.invalidBody")} newLinkTo={mode === "reset" ? "/forget_password" : "/set_password"} />;
   }
 
   return (
     <PublicPage>
-      <h1 className="text-2xl font-bold">{t(mode === "reset" ? "passwordLink.resetTitle" : "passwordLink.welcomeTitle")}</h1>
-      <p className="mt-1 text-stone-700">{t("setPassword.intro")}</p>
+      <h1 className="text-2xl font-bold">{t(mode === "reset" ? "accounts.passwordLink.resetTitle" : "accounts.passwordLink.welcomeTitle")}</h1>
+      <p className="mt-1 text-stone-700">{t("accounts.setPassword.intro")}</p>
       <Form method="post" noValidate className="mt-6 flex flex-col gap-4">
         <input type="hidden" name="token" value={loaderData.token} />
         <FormError error={errors.form ?? errors.token} />
-        <NewPasswordFields passwordLabel={t("setPassword.password")} confirmLabel={t("setPassword.confirm")} errors={errors} />
-        <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("setPassword.submitting")}>
-          {t("setPassword.submit")}
+        <NewPasswordFields passwordLabel={t("accounts.setPassword.password")} confirmLabel={t("accounts.setPassword.confirm")} errors={errors} />
+        <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("accounts.setPassword.submitting")}>
+          {t("accounts.setPassword.submit")}
         </SubmitButton>
       </Form>
-      <p className="mt-4 text-sm text-stone-700">{t("passwordLink.othersSignedOut")}</p>
+      <p className="mt-4 text-sm text-stone-700">{t("accounts.passwordLink.othersSignedOut")}</p>
     </PublicPage>
   );
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  if (loaderData?.view === "request") return pageTitle(matches, "firstPassword.title");
-  return pageTitle(matches, "setPassword.title");
+  if (loaderData?.view === "request") return pageTitle(matches, "accounts.firstPassword.title");
+  return pageTitle(matches, "accounts.setPassword.title");
 }

@@ -13,14 +13,14 @@ import { limitCodeCheck } from "~/shared/server/rate-limit.server";
 import { pageTitle } from "~/shared/meta";
 import { toastHeader } from "~/shared/server/toast.server";
 import type { Route } from "./+types/sign-in-link";
-import { areaMessages } from "~/shared/i18n/catalog.server";
+import { pageMessages } from "./messages.server";
 import { readForm } from "~/shared/server/request.server";
 
 // Opening the emailed link only shows a button: mail scanners that fetch links
 // would otherwise use up the single-use code before the person gets to it.
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const messages = areaMessages(request, ["createAccount", "linkRequest", "profile", "setPassword", "signIn", "signInLink", "signUp", "validation"]);
+  const messages = pageMessages(request);
   if (!token) {
     await redirectSignedIn(request);
     return { view: "request" as const, token, messages };
@@ -37,7 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
   const result =
     typeof token === "string" && token ? await limitCodeCheck(request, () => signInWithLink(request, token)) : ({ ok: false } as const);
   if (!result.ok) return data({ invalidToken: true }, { status: 400 });
-  const toast = result.passwordDropped ? "signInLink.passwordDropped" : "auth.signedIn";
+  const toast = result.passwordDropped ? "accounts.signInLink.passwordDropped" : "auth.signedIn";
   result.headers.append("Set-Cookie", await toastHeader({ type: "success", key: toast }));
   throw redirect(landingPath(result.role), { headers: result.headers });
 }
@@ -55,9 +55,9 @@ export default function SignInLink({ loaderData, actionData }: Route.ComponentPr
   if (loaderData.view === "request") {
     return (
       <EmailLinkForm
-        title={t("signInLink.title")}
-        intro={<p>{t("signInLink.intro")}</p>}
-        submitLabel={t("linkRequest.send")}
+        title={t("accounts.signInLink.title")}
+        intro={<p>{t("accounts.signInLink.intro")}</p>}
+        submitLabel={t("accounts.linkRequest.send")}
         errors={actionData && "errors" in actionData ? actionData.errors : undefined}
         values={actionData && "values" in actionData ? actionData.values : undefined}
         retryAfterSeconds={actionData && "retryAfterSeconds" in actionData ? actionData.retryAfterSeconds : undefined}
@@ -72,12 +72,12 @@ export default function SignInLink({ loaderData, actionData }: Route.ComponentPr
   return (
     <PublicPage>
       <h1 className="text-2xl font-bold">{t("signIn.title", { brand: brand.name })}</h1>
-      <p className="mt-1 text-stone-700">{t("signInLink.confirmIntro")}</p>
+      <p className="mt-1 text-stone-700">{t("accounts.signInLink.confirmIntro")}</p>
       <Form method="post" className="mt-6 flex flex-col">
         <input type="hidden" name="intent" value="signIn" />
         <input type="hidden" name="token" value={loaderData.token} />
-        <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("signIn.submitting")}>
-          {t("signIn.submit")}
+        <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("accounts.signIn.submitting")}>
+          {t("accounts.signIn.submit")}
         </SubmitButton>
       </Form>
     </PublicPage>
@@ -85,5 +85,5 @@ export default function SignInLink({ loaderData, actionData }: Route.ComponentPr
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageTitle(matches, "signInLink.title");
+  return pageTitle(matches, "accounts.signInLink.title");
 }

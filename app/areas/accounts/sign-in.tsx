@@ -18,12 +18,12 @@ import { submitChecked } from "~/shared/client-action";
 import { pageTitle } from "~/shared/meta";
 import { toastHeader } from "~/shared/server/toast.server";
 import type { Route } from "./+types/sign-in";
-import { areaMessages } from "~/shared/i18n/catalog.server";
+import { pageMessages } from "./messages.server";
 import { readForm } from "~/shared/server/request.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await redirectSignedIn(request);
-  return { messages: areaMessages(request, ["signIn", "signUp", "setPassword", "validation"]) };
+  return { messages: pageMessages(request) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -33,12 +33,12 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.ok) return data({ errors: parsed.errors, values }, { status: 400 });
   const limit = await allowSignIn(request, parsed.data.email);
   if (!limit.ok) {
-    const errors: FieldErrors = { form: "signIn.tooMany" };
+    const errors: FieldErrors = { form: "accounts.signIn.tooMany" };
     return data({ errors, values }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
   }
   const result = await signInWithPassword(request, parsed.data.email, parsed.data.password);
   if (!result.ok) {
-    const errors: FieldErrors = { form: "signIn.invalid" };
+    const errors: FieldErrors = { form: "accounts.signIn.invalid" };
     return data({ errors, values }, { status: 401 });
   }
   // Only failed attempts count against the account.
@@ -71,7 +71,7 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
   return (
     <PublicPage>
       <h1 className="text-2xl font-bold">{t("signIn.title", { brand: brand.name })}</h1>
-      <p className="mt-1 text-stone-700">{t("signIn.intro")}</p>
+      <p className="mt-1 text-stone-700">{t("accounts.signIn.intro")}</p>
       <Form method="post" noValidate className="mt-6 flex flex-col gap-4">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormError error={errors.form} />
@@ -79,8 +79,8 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
           name="email"
           type="email"
           autoComplete="email"
-          label={t("signIn.email")}
-          placeholder={t("signIn.emailPlaceholder")}
+          label={t("accounts.signIn.email")}
+          placeholder={t("accounts.signIn.emailPlaceholder")}
           defaultValue={values.email}
           error={errors.email}
           required
@@ -89,33 +89,33 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
           name="password"
           type="password"
           autoComplete="current-password"
-          label={t("signIn.password")}
+          label={t("accounts.signIn.password")}
           error={errors.password}
           required
         />
-        <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("signIn.submitting")}>
-          {t("signIn.submit")}
+        <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("accounts.signIn.submitting")}>
+          {t("accounts.signIn.submit")}
         </SubmitButton>
       </Form>
       <ul className="mt-6 flex flex-col gap-3 border-t border-stone-200 pt-4">
         <li>
           <Link to="/forget_password" className="font-medium text-orange-900 underline">
-            {t("signIn.forgot")}
+            {t("accounts.signIn.forgot")}
           </Link>
         </li>
         <li>
           <Link to="/signIn/link" className="font-medium text-orange-900 underline">
-            {t("signIn.emailLink")}
+            {t("accounts.signIn.emailLink")}
           </Link>
         </li>
         <li>
           <Link to="/set_password" className="font-medium text-orange-900 underline">
-            {t("signIn.firstTime")}
+            {t("accounts.signIn.firstTime")}
           </Link>
         </li>
         <li>
           <Link to="/signUp" className="font-medium text-orange-900 underline">
-            {t("signIn.newEmployer")}
+            {t("accounts.signIn.newEmployer")}
           </Link>
         </li>
       </ul>
@@ -124,5 +124,5 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageTitle(matches, "signIn.submit");
+  return pageTitle(matches, "accounts.signIn.submit");
 }

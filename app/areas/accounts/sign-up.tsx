@@ -12,14 +12,14 @@ import { submitChecked } from "~/shared/client-action";
 import { pageTitle } from "~/shared/meta";
 import { redirectWithToast } from "~/shared/server/toast.server";
 import type { Route } from "./+types/sign-up";
-import { areaMessages } from "~/shared/i18n/catalog.server";
+import { pageMessages } from "./messages.server";
 import { readForm } from "~/shared/server/request.server";
 
 const SECRET_FIELDS = ["password", "confirmPassword"];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await redirectSignedIn(request);
-  return { messages: areaMessages(request, ["signUp", "setPassword", "validation"]) };
+  return { messages: pageMessages(request) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -30,7 +30,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { accountType, company, ...fields } = parsed.data;
   const limit = await allowSignUp(request, fields.email);
   if (!limit.ok) {
-    const errors: FieldErrors = { form: "signUp.tooMany" };
+    const errors: FieldErrors = { form: "accounts.signUp.tooMany" };
     return data({ errors, values }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
   }
   const employer = accountType === "employer";
@@ -41,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
   // The same answer whether the email was new or already registered: the
   // email tells its owner which. A new account is not signed in: the person
   // signs in next, as the spec asks.
-  throw await redirectWithToast("/signIn", { type: "success", key: "signUp.checkEmail" });
+  throw await redirectWithToast("/signIn", { type: "success", key: "accounts.signUp.checkEmail" });
 }
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
@@ -57,12 +57,12 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
 
   return (
     <PublicPage>
-      <h1 className="text-2xl font-bold">{t("signUp.title")}</h1>
-      <p className="mt-1 text-stone-700">{t("signUp.intro")}</p>
+      <h1 className="text-2xl font-bold">{t("accounts.signUp.title")}</h1>
+      <p className="mt-1 text-stone-700">{t("accounts.signUp.intro")}</p>
       <Form method="post" noValidate className="group mt-6 flex flex-col gap-4">
         <FormError error={errors.form} />
         <fieldset className="flex flex-col gap-2" aria-describedby={errors.accountType ? "accountType-error" : undefined}>
-          <legend className="mb-1 font-medium">{t("signUp.accountType")}</legend>
+          <legend className="mb-1 font-medium">{t("accounts.signUp.accountType")}</legend>
           {(["client", "employer"] as const).map((type) => (
             <label key={type} className="flex min-h-11 items-center gap-3 rounded-md border border-stone-300 px-3">
               <input
@@ -72,7 +72,7 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
                 defaultChecked={accountType === type}
                 className="size-5 accent-orange-800"
               />
-              {t(type === "client" ? "signUp.typeClient" : "signUp.typeEmployer")}
+              {t(type === "client" ? "accounts.signUp.typeClient" : "accounts.signUp.typeEmployer")}
             </label>
           ))}
           {errors.accountType && (
@@ -83,7 +83,7 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
         </fieldset>
         <TextField name="name" autoComplete="name" label={t("signUp.name")} defaultValue={values.name} error={errors.name} required />
         <TextField name="email" type="email" autoComplete="email" label={t("signUp.email")} defaultValue={values.email} error={errors.email} required />
-        <TextField name="phone" type="tel" autoComplete="tel" label={t("signUp.phone")} defaultValue={values.phone} error={errors.phone} required />
+        <TextField name="phone" type="tel" autoComplete="tel" label={t("accounts.signUp.phone")} defaultValue={values.phone} error={errors.phone} required />
         {/* CSS shows the company only while "employer" is checked, with or without JavaScript. */}
         <div className="hidden group-has-[input[value=employer]:checked]:block">
           <TextField
@@ -95,14 +95,14 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
             error={errors.company}
           />
         </div>
-        <NewPasswordFields passwordLabel={t("signUp.password")} confirmLabel={t("signUp.confirmPassword")} errors={errors} />
-        <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("signUp.submitting")}>
-          {t("signUp.submit")}
+        <NewPasswordFields passwordLabel={t("accounts.signUp.password")} confirmLabel={t("accounts.signUp.confirmPassword")} errors={errors} />
+        <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("accounts.signUp.submitting")}>
+          {t("accounts.signUp.submit")}
         </SubmitButton>
       </Form>
       <p className="mt-6 border-t border-stone-200 pt-4">
         <Link to="/signIn" className="font-medium text-orange-900 underline">
-          {t("signUp.haveAccount")}
+          {t("accounts.signUp.haveAccount")}
         </Link>
       </p>
     </PublicPage>
@@ -110,5 +110,5 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageTitle(matches, "signUp.title");
+  return pageTitle(matches, "accounts.signUp.title");
 }

@@ -32,11 +32,11 @@ export async function action({ request }: Route.ActionArgs) {
       : { type: "error" as const, key: result.error };
     throw await redirectWithToast(back, toast);
   };
-  if (!can(user, { action: "saveJobs" })) return reply({ ok: false, error: "jobs.saveForbidden" }, 403);
-  if (!jobId || !isJobId(jobId)) return reply({ ok: false, error: "jobs.saveNotFound" }, 404);
+  if (!can(user, { action: "saveJobs" })) return reply({ ok: false, error: "findJobs.saveForbidden" }, 403);
+  if (!jobId || !isJobId(jobId)) return reply({ ok: false, error: "findJobs.saveNotFound" }, 404);
   if (saved === null) return reply({ ok: false, error: "errors.unexpected" }, 400);
   const result = await setSavedJob(user.id, jobId, saved);
-  if (!result.ok) return reply({ ok: false, error: "jobs.saveNotFound" }, 404);
+  if (!result.ok) return reply({ ok: false, error: "findJobs.saveNotFound" }, 404);
   return reply({ ok: true, saved: result.saved }, 200);
 }
 

@@ -7,7 +7,7 @@ import { requirePage } from "~/shared/access/guard.server";
 import { pageTitle } from "~/shared/meta";
 import { JOB_STATUSES } from "~/shared/constants";
 import type { Route } from "./+types/jobs";
-import { areaMessages } from "~/shared/i18n/catalog.server";
+import { pageMessages } from "./messages.server";
 
 // Find Jobs: job seekers see approved jobs; staff approved ones by default, or
 // another status through the filter panel. Employers are sent to their landing page.
@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     hasOrigin: viewer.origin !== null,
     isAdmin,
     canSave: viewer.savesJobs,
-    messages: areaMessages(request, ["jobs"]),
+    messages: pageMessages(request),
   };
 }
 
@@ -39,7 +39,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
   const { isAdmin } = loaderData;
   return (
     <JobListScreen
-      title="jobs.findTitle"
+      title="findJobs.findTitle"
       basePath="/jobs"
       {...loaderData}
       showStatus={isAdmin}
@@ -49,7 +49,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageTitle(matches, "jobs.findTitle");
+  return pageTitle(matches, "findJobs.findTitle");
 }
 
 export function ErrorBoundary() {

@@ -163,9 +163,9 @@ describe("saving", () => {
   });
 
   it.each([
-    ["a pending job", () => ({ jobId: pendingId, saved: "1" }), 404, "jobs.saveNotFound"],
-    ["a malformed id", () => ({ jobId: "1 OR 1=1", saved: "1" }), 404, "jobs.saveNotFound"],
-    ["no id", () => ({ saved: "1" }), 404, "jobs.saveNotFound"],
+    ["a pending job", () => ({ jobId: pendingId, saved: "1" }), 404, "findJobs.saveNotFound"],
+    ["a malformed id", () => ({ jobId: "1 OR 1=1", saved: "1" }), 404, "findJobs.saveNotFound"],
+    ["no id", () => ({ saved: "1" }), 404, "findJobs.saveNotFound"],
   ])("refuses %s", async (_name, fields, code, error) => {
     const result = await save(client, fields());
     expect(statusOfThrown(result)).toBe(code);

@@ -6,7 +6,7 @@ import { getViewer, searchSavedJobs } from "~/shared/job-ui/jobs.server";
 import { requirePage } from "~/shared/access/guard.server";
 import { pageTitle } from "~/shared/meta";
 import type { Route } from "./+types/saved-jobs";
-import { areaMessages } from "~/shared/i18n/catalog.server";
+import { pageMessages } from "./messages.server";
 
 // Saved Jobs, for clients only (others are sent to their landing page).
 export async function loader({ request }: Route.LoaderArgs) {
@@ -19,24 +19,24 @@ export async function loader({ request }: Route.LoaderArgs) {
     query,
     result,
     hasOrigin: viewer.origin !== null,
-    messages: areaMessages(request, ["jobs"]),
+    messages: pageMessages(request),
   };
 }
 
 export default function SavedJobs({ loaderData }: Route.ComponentProps) {
   return (
     <JobListScreen
-      title="jobs.savedTitle"
+      title="findJobs.savedTitle"
       basePath="/jobsSaved"
       {...loaderData}
       canSave
-      emptyMessage={isDefaultSearch(loaderData.query) ? "jobs.emptySaved" : "jobs.empty"}
+      emptyMessage={isDefaultSearch(loaderData.query) ? "findJobs.emptySaved" : "jobs.empty"}
     />
   );
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageTitle(matches, "jobs.savedTitle");
+  return pageTitle(matches, "findJobs.savedTitle");
 }
 
 export function ErrorBoundary() {

@@ -89,7 +89,7 @@ describe("approving and rejecting", () => {
     const id = await insertJob(employer.id, { status: "pending", title: "Prep Cook" });
 
     const empty = await act(admin, "admin", id, "pending", { intent: "reject", message: "   " });
-    expect(empty).toMatchObject({ status: 400, body: { intent: "reject", errors: { message: "manage.validation.rejectMessageRequired" } } });
+    expect(empty).toMatchObject({ status: 400, body: { intent: "reject", errors: { message: "manageJobs.validation.rejectMessageRequired" } } });
     expect((await jobRow(id))?.status).toBe("pending");
 
     const result = await act(admin, "admin", id, "pending", { intent: "reject", message: "Please say if transport is provided." });
@@ -119,7 +119,7 @@ describe("approving and rejecting", () => {
     const pending = await createSignedInUser("employer", { status: "pending", company: "New Co" });
     const id = await insertJob(pending.id, { status: "pending" });
     const refused = await act(admin, "admin", id, "pending", { intent: "approve" });
-    expect(refused).toMatchObject({ status: 409, body: { intent: "approve", error: "manage.error.ownerPending" } });
+    expect(refused).toMatchObject({ status: 409, body: { intent: "approve", error: "manageJobs.error.ownerPending" } });
     expect((await jobRow(id))?.status).toBe("pending");
 
     await getDb().update(users).set({ status: "approved" }).where(eq(users.id, pending.id));
@@ -179,7 +179,7 @@ describe("delete", () => {
     const { admin } = await people();
     const id = "00000000-0000-4000-8000-000000000002";
     const result = await act(admin, "admin", id, "approved", { intent: "delete" });
-    expect(result).toMatchObject({ status: 404, body: { intent: "delete", error: "manage.error.jobMissing", vars: { id } } });
+    expect(result).toMatchObject({ status: 404, body: { intent: "delete", error: "manageJobs.error.jobMissing", vars: { id } } });
   });
 });
 
@@ -217,9 +217,9 @@ describe("transfer", () => {
   });
 
   it.each([
-    ["a client", "client", "manage.error.transferTarget"],
-    ["the current owner", "owner", "manage.error.transferTarget"],
-    ["a pending employer", "pending", "manage.error.transferTarget"],
+    ["a client", "client", "manageJobs.error.transferTarget"],
+    ["the current owner", "owner", "manageJobs.error.transferTarget"],
+    ["a pending employer", "pending", "manageJobs.error.transferTarget"],
     ["nobody", "none", "picker.required"],
   ] as const)("to %s is refused with a field error and changes nothing", async (_name, target, error) => {
     const { admin, employer, client } = await people();
@@ -248,7 +248,7 @@ describe("malformed requests", () => {
     const { admin, employer } = await people();
     const id = await insertJob(employer.id, { status: "pending" });
     const result = await act(admin, "admin", id, "pending", { intent: "publish" });
-    expect(result).toMatchObject({ status: 400, body: { error: "manage.error.unknownAction" } });
+    expect(result).toMatchObject({ status: 400, body: { error: "manageJobs.error.unknownAction" } });
     expect((await jobRow(id))?.status).toBe("pending");
   });
 

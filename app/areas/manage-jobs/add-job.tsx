@@ -7,14 +7,14 @@ import { createJob } from "./job-actions.server";
 import { saveJobForm } from "./job-form.server";
 import { pageTitle } from "~/shared/meta";
 import type { Route } from "./+types/add-job";
-import { areaMessages } from "~/shared/i18n/catalog.server";
+import { pageMessages } from "./messages.server";
 import { readForm } from "~/shared/server/request.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePage(request, "postJob");
   return {
     userId: user.id,
-    messages: areaMessages(request, ["jobs", "manage", "signUp", "validation"]),
+    messages: pageMessages(request),
     values: { company: user.company ?? "", jobType: "Full-time", wageType: "Hourly", englishLevel: "None" },
   };
 }
@@ -31,7 +31,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 export default function AddJob({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   return (
-    <JobFormPage title={t("manage.form.createTitle")}>
+    <JobFormPage title={t("manageJobs.form.createTitle")}>
       <JobForm
         mode="create"
         values={actionData?.values ?? loaderData.values}
@@ -43,5 +43,5 @@ export default function AddJob({ loaderData, actionData }: Route.ComponentProps)
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageTitle(matches, "manage.form.createTitle");
+  return pageTitle(matches, "manageJobs.form.createTitle");
 }

@@ -29,7 +29,8 @@ import { findAssignableUser } from "~/shared/server/users.server";
 import type { SessionUser } from "~/shared/server/auth.server";
 import { redirectWithToast } from "~/shared/server/toast.server";
 import type { Route } from "./+types/dashboard-job";
-import { areaMessages, translatorFor } from "~/shared/i18n/catalog.server";
+import { translatorFor } from "~/shared/i18n/catalog.server";
+import { pageMessages } from "./messages.server";
 import { readForm } from "~/shared/server/request.server";
 
 // The job view of a dashboard, /{role}/jobs/:tab/:jobId: the job with its
@@ -63,7 +64,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     ownerPending: staff && owner.status !== "approved",
     allowed,
     listPath: `/${role}/jobs/${tab}`,
-    messages: areaMessages(request, ["picker", "signUp", "validation"]),
+    messages: pageMessages(request),
   };
 }
 
@@ -73,7 +74,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireAllowed(request, { action: "visit", page: dashboard.page });
   const form = await readForm(request);
   const intent = form.get("intent");
-  if (!isIntent(intent)) return failure(null, { ok: false, status: 400, error: "manage.error.unknownAction" });
+  if (!isIntent(intent)) return failure(null, { ok: false, status: 400, error: "manageJobs.error.unknownAction" });
   const listPath = `/${dashboard.role}/jobs/${isDashboardTab(params.tab) ? params.tab : "pending"}`;
   const jobId = params.jobId;
   // Someone else's job is missing for them whatever they ask of it: an employer
@@ -85,20 +86,20 @@ export async function action({ request, params }: Route.ActionArgs) {
 
   switch (intent) {
     case "approve":
-      return done(await approveJob(user, jobId, seen), intent, listPath, () => "manage.toast.approved");
+      return done(await approveJob(user, jobId, seen), intent, listPath, () => "manageJobs.toast.approved");
     case "reject": {
       const parsed = parseForm(RejectJobSchema, form);
       if (!parsed.ok) return fieldFailure(intent, parsed.errors);
-      return done(await rejectJob(user, jobId, parsed.data.message, seen), intent, listPath, () => "manage.toast.rejected");
+      return done(await rejectJob(user, jobId, parsed.data.message, seen), intent, listPath, () => "manageJobs.toast.rejected");
     }
     case "close":
-      return done(await closeJob(user, jobId, seen), intent, listPath, () => "manage.toast.closed");
+      return done(await closeJob(user, jobId, seen), intent, listPath, () => "manageJobs.toast.closed");
     case "reopen":
       return done(await reopenJob(user, jobId, seen), intent, listPath, (status) =>
-        status === "pending" ? "manage.toast.reopenedForReview" : "manage.toast.reopened",
+        status === "pending" ? "manageJobs.toast.reopenedForReview" : "manageJobs.toast.reopened",
       );
     case "delete":
-      return done(await deleteJob(user, jobId, seen), intent, listPath, () => "manage.toast.deleted");
+      return done(await deleteJob(user, jobId, seen), intent, listPath, () => "manageJobs.toast.deleted");
     case "transfer":
       return transfer(user, dashboard.role, found.job, form, seen);
   }
@@ -147,7 +148,7 @@ async function transfer(user: SessionUser, role: ManagerRole, job: ManagedJob, f
   // The job stays in this admin's dashboard: show it with its new owner.
   throw await redirectWithToast(`/${role}/jobs/${tabOfStatus(result.status)}/${job.id}`, {
     type: "success",
-    key: "manage.toast.transferred",
+    key: "manageJobs.toast.transferred",
     vars: { name: result.newOwnerName },
   });
 }

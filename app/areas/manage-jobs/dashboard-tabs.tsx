@@ -15,7 +15,7 @@ export function DashboardTabs(props: { role: ManagerRole; current: DashboardTab;
   params.delete(PARAM.page);
   const query = params.toString() ? `?${params}` : "";
   return (
-    <nav aria-label={t("manage.dashboard.tabs")} className="px-4 pt-3">
+    <nav aria-label={t("manageJobs.dashboard.tabs")} className="px-4 pt-3">
       <ul className="grid grid-cols-2 gap-2">
         {TABS.map((tab) => {
           const current = tab === props.current;
@@ -29,7 +29,7 @@ export function DashboardTabs(props: { role: ManagerRole; current: DashboardTab;
                   current ? "border-orange-800 bg-orange-800 text-white" : "border-stone-300 bg-white hover:bg-stone-100"
                 }`}
               >
-                <span>{t(`manage.tab.${tab}`)}</span>
+                <span>{t(`manageJobs.tab.${tab}`)}</span>
                 <span
                   className={`rounded-full px-2 py-0.5 tabular-nums ${current ? "bg-white text-orange-900" : "bg-stone-200 text-stone-900"}`}
                 >

@@ -139,7 +139,7 @@ describe("dashboard job view", () => {
     const id = { other: await insertJob(other.id, { status: "pending" }), missing: "00000000-0000-4000-8000-000000000003", malformed: "x" }[which];
     expect(await view(employer.cookie, "employer", "pending", id)).toMatchObject({
       status: 404,
-      body: { error: "manage.error.jobMissing", vars: { id } },
+      body: { error: "manageJobs.error.jobMissing", vars: { id } },
     });
   });
 

@@ -11,7 +11,7 @@ import { countJobsByStatus } from "./job-dashboard.server";
 import { searchJobs } from "~/shared/job-ui/jobs.server";
 import { pageTitle } from "~/shared/meta";
 import type { Route } from "./+types/dashboard";
-import { areaMessages } from "~/shared/i18n/catalog.server";
+import { pageMessages } from "./messages.server";
 
 // /admin/jobs/:tab and /employer/jobs/:tab: the jobs of one status with the
 // search and filters of Find Jobs, and a count on every tab. Employers see and
@@ -33,7 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     query,
     result,
     counts,
-    messages: areaMessages(request, ["jobs", "manage"]),
+    messages: pageMessages(request),
   };
 }
 
@@ -47,21 +47,21 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { role, tab, counts } = loaderData;
   return (
     <JobListScreen
-      title="manage.dashboard.title"
+      title="manageJobs.dashboard.title"
       basePath={`/${role}/jobs/${tab}`}
       user={loaderData.user}
       query={loaderData.query}
       result={loaderData.result}
       hasOrigin={false}
       canSave={false}
-      emptyMessage="manage.list.empty"
+      emptyMessage="manageJobs.list.empty"
       tabs={<DashboardTabs role={role} current={tab} counts={counts} />}
     />
   );
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageTitle(matches, "manage.dashboard.title");
+  return pageTitle(matches, "manageJobs.dashboard.title");
 }
 
 export function ErrorBoundary() {

@@ -100,7 +100,7 @@ describe("posting a job", () => {
     const job = await jobRow(idFromLocation(response.headers.get("Location")));
     expect(job).toMatchObject({ latitude: null, longitude: null, location: "1 Nowhere St, Atlantis, ZZ 00000" });
     const toast = response.headers.getSetCookie().find((c) => c.startsWith("toast="));
-    expect(decodeToast(toast)).toMatchObject({ type: "success", key: "manage.toast.notLocated" });
+    expect(decodeToast(toast)).toMatchObject({ type: "success", key: "manageJobs.toast.notLocated" });
   });
 
   it("stores text exactly as typed", async () => {
@@ -127,17 +127,17 @@ function decodeToast(cookie: string | undefined): unknown {
 
 describe("bad input to /addJob writes nothing", () => {
   it.each([
-    ["a missing title", { title: "" }, { title: "manage.validation.titleRequired" }],
-    ["min above max", { wageMin: "20", wageMax: "18" }, { wageMax: "manage.validation.wageOrder" }],
-    ["a negative wage", { wageMin: "-16" }, { wageMin: "manage.validation.wagePositive" }],
-    ["an impossible date", { startDate: "2026-02-31" }, { startDate: "manage.validation.startDateInvalid" }],
-    ["a malformed ZIP", { zip: "6065x" }, { zip: "manage.validation.zipInvalid" }],
-    ["an unknown job type", { jobType: "Gig" }, { jobType: "manage.validation.jobType" }],
-    ["an unknown English level", { englishLevel: "Native" }, { englishLevel: "manage.validation.englishLevel" }],
+    ["a missing title", { title: "" }, { title: "manageJobs.validation.titleRequired" }],
+    ["min above max", { wageMin: "20", wageMax: "18" }, { wageMax: "manageJobs.validation.wageOrder" }],
+    ["a negative wage", { wageMin: "-16" }, { wageMin: "manageJobs.validation.wagePositive" }],
+    ["an impossible date", { startDate: "2026-02-31" }, { startDate: "manageJobs.validation.startDateInvalid" }],
+    ["a malformed ZIP", { zip: "6065x" }, { zip: "manageJobs.validation.zipInvalid" }],
+    ["an unknown job type", { jobType: "Gig" }, { jobType: "manageJobs.validation.jobType" }],
+    ["an unknown English level", { englishLevel: "Native" }, { englishLevel: "manageJobs.validation.englishLevel" }],
     ["a huge description", { description: "x".repeat(100_000) }, { description: "validation.tooLong" }],
-    ["a script tag", { title: "<script>alert(1)</script>" }, { title: "manage.validation.noMarkup" }],
-    ["a status field", { status: "approved" }, { form: "manage.form.unexpectedFields" }],
-    ["another owner's id", { ownerId: "someone-else" }, { form: "manage.form.unexpectedFields" }],
+    ["a script tag", { title: "<script>alert(1)</script>" }, { title: "manageJobs.validation.noMarkup" }],
+    ["a status field", { status: "approved" }, { form: "manageJobs.form.unexpectedFields" }],
+    ["another owner's id", { ownerId: "someone-else" }, { form: "manageJobs.form.unexpectedFields" }],
   ])("%s -> 400 with the error next to its field", async (_name, change, errors) => {
     const employer = await createSignedInUser("employer", { company: "Acme" });
     const before = await jobCount();
@@ -184,7 +184,7 @@ describe("/updateJob/:jobId", () => {
       malformed: "not-a-uuid",
     }[which];
     const result = await routeOutcome(() => updateLoader(args(get(`/updateJob/${id}`, employer.cookie), { jobId: id })));
-    expect(result).toMatchObject({ status, body: { error: "manage.error.jobMissing", vars: { id } } });
+    expect(result).toMatchObject({ status, body: { error: "manageJobs.error.jobMissing", vars: { id } } });
   });
 
   it("sends clients to their landing page", async () => {
@@ -238,7 +238,7 @@ describe("saving an edit", () => {
     const admin = await createSignedInUser("admin");
     const id = "00000000-0000-4000-8000-000000000001";
     const result = await routeOutcome(() => updateAction(args(post(`/updateJob/${id}`, jobFormFields(), { Cookie: admin.cookie }), { jobId: id })));
-    expect(result).toMatchObject({ status: 404, body: { error: "manage.error.jobMissing", vars: { id } } });
+    expect(result).toMatchObject({ status: 404, body: { error: "manageJobs.error.jobMissing", vars: { id } } });
     expect(await jobRow(id)).toBeUndefined();
   });
 

@@ -28,21 +28,21 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Spec §5: "Job {id} does not exist". Also the answer for someone else's job, so ids reveal nothing. */
 export function jobMissing(id: string): ActionFailure {
-  return { ok: false, status: 404, error: "manage.error.jobMissing", vars: { id: id.slice(0, 100) } };
+  return { ok: false, status: 404, error: "manageJobs.error.jobMissing", vars: { id: id.slice(0, 100) } };
 }
 
 const REFUSALS: Record<Exclude<Denial, "owner" | "status">, Omit<ActionFailure, "ok">> = {
-  role: { status: 403, error: "manage.error.forbidden" },
-  account: { status: 403, error: "manage.error.forbidden" },
-  ownerPending: { status: 409, error: "manage.error.ownerPending" },
+  role: { status: 403, error: "manageJobs.error.forbidden" },
+  account: { status: 403, error: "manageJobs.error.forbidden" },
+  ownerPending: { status: 409, error: "manageJobs.error.ownerPending" },
 };
 
 // What someone is told when the job changed under them: its status now, in words.
 const NOW_IN_STATUS: Record<JobStatus, MessageKey> = {
-  pending: "manage.error.nowPending",
-  approved: "manage.error.nowApproved",
-  rejected: "manage.error.nowRejected",
-  closed: "manage.error.nowClosed",
+  pending: "manageJobs.error.nowPending",
+  approved: "manageJobs.error.nowApproved",
+  rejected: "manageJobs.error.nowRejected",
+  closed: "manageJobs.error.nowClosed",
 };
 
 function refuse(reason: Denial, job: { id: string; status: JobStatus; updatedAt: Date }): ActionFailure {
@@ -71,7 +71,7 @@ export function readSeen(form: FormData): string | undefined {
 
 function changedMeanwhile(job: { status: JobStatus; updatedAt: Date }, seen: string): ActionFailure {
   const statusSeen = seen.split(":")[0];
-  const error = statusSeen === job.status ? "manage.error.editedMeanwhile" : NOW_IN_STATUS[job.status];
+  const error = statusSeen === job.status ? "manageJobs.error.editedMeanwhile" : NOW_IN_STATUS[job.status];
   return { ok: false, status: 409, error, version: jobVersion(job) };
 }
 
@@ -271,7 +271,7 @@ async function notify(send: () => Promise<void>): Promise<void> {
 export async function createJob(actor: Actor, input: JobInput): Promise<JobWriteResult> {
   const decision = decide(actor, { action: "create", job: null });
   // Only the role or the account can stand in the way of a new job.
-  if (!decision.ok) return { ok: false, status: 403, error: "manage.error.forbidden" };
+  if (!decision.ok) return { ok: false, status: 403, error: "manageJobs.error.forbidden" };
   const status = nextStatus("create", {
     role: managerRole(actor),
     from: null,
@@ -410,7 +410,7 @@ export async function transferJob(actor: Actor, jobId: string, newOwnerId: strin
       .where(eq(users.id, newOwnerId))
       .for("share");
     if (!target || target.id === job.owner.id || !can(actor, { action: "receiveJobs", account: target })) {
-      return { ok: false, status: 400, error: "manage.error.transferTarget" };
+      return { ok: false, status: 400, error: "manageJobs.error.transferTarget" };
     }
     await tx.update(jobs).set({ ownerId: target.id }).where(eq(jobs.id, jobId));
     await auditIfAdmin(tx, actor, "transfer", jobId, { title: job.title, from: job.owner.id, to: target.id });

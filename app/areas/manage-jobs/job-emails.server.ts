@@ -57,7 +57,7 @@ export async function sendJobAwaitsReview(job: Pick<NoticeJob, "id" | "title">):
     await sendMail(
       brandedEmail(
         admin.email,
-        { subject: "manage.email.reviewSubject", body: "manage.email.reviewBody", action: "manage.email.reviewAction" },
+        { subject: "manageJobs.email.reviewSubject", body: "manageJobs.email.reviewBody", action: "manageJobs.email.reviewAction" },
         url,
         isLocale(admin.locale) ? admin.locale : DEFAULT_LOCALE,
         { title: job.title },
@@ -72,8 +72,8 @@ export async function sendJobDecision(job: NoticeJob, decision: "approved" | "re
   const url = link(`/${area}/jobs/${tabOfStatus(decision)}/${job.id}`);
   const texts =
     decision === "approved"
-      ? { subject: "manage.email.approvedSubject", body: "manage.email.approvedBody", action: "manage.email.viewAction" } as const
-      : { subject: "manage.email.rejectedSubject", body: "manage.email.rejectedBody", action: "manage.email.viewAction" } as const;
+      ? { subject: "manageJobs.email.approvedSubject", body: "manageJobs.email.approvedBody", action: "manageJobs.email.viewAction" } as const
+      : { subject: "manageJobs.email.rejectedSubject", body: "manageJobs.email.rejectedBody", action: "manageJobs.email.viewAction" } as const;
   await sendMail(
     brandedEmail(job.owner.email, texts, url, isLocale(job.owner.locale) ? job.owner.locale : DEFAULT_LOCALE, {
       title: job.title,

@@ -11,7 +11,7 @@ export function JobFormPage({ title, backTo, children }: { title: string; backTo
       {backTo && (
         <Link to={backTo} className="mb-2 inline-flex min-h-11 items-center gap-2 font-medium text-orange-900 underline">
           <Icon name="arrow-left" className="size-5 rtl:-scale-x-100" />
-          {t("manage.form.back")}
+          {t("manageJobs.form.back")}
         </Link>
       )}
       <h1 className="mb-6 text-2xl font-bold">{title}</h1>

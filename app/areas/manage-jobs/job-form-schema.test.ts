@@ -50,7 +50,7 @@ describe("parseJobForm", () => {
     expect(parseJobForm(form({ ...validJob, description: openings })).ok).toBe(true);
     expect(parseJobForm(form({ ...validJob, description: `${openings}>` }))).toMatchObject({
       ok: false,
-      errors: { description: "manage.validation.noMarkup" },
+      errors: { description: "manageJobs.validation.noMarkup" },
     });
   });
 
@@ -63,35 +63,35 @@ describe("parseJobForm", () => {
   });
 
   it.each([
-    ["title", { title: "  " }, "manage.validation.titleRequired"],
+    ["title", { title: "  " }, "manageJobs.validation.titleRequired"],
     ["title", { title: "x".repeat(JOB_TEXT_LIMITS.title + 1) }, "validation.tooLong"],
     ["description", { description: "x".repeat(JOB_TEXT_LIMITS.description + 1) }, "validation.tooLong"],
-    ["description", { description: "Great job <script>alert(1)</script>" }, "manage.validation.noMarkup"],
-    ["title", { title: "<b>Cook</b>" }, "manage.validation.noMarkup"],
-    ["company", { company: "<img src=x onerror=alert(1)>" }, "manage.validation.noMarkup"],
-    ["startDate", { startDate: "" }, "manage.validation.startDateRequired"],
-    ["startDate", { startDate: "2026-02-30" }, "manage.validation.startDateInvalid"],
-    ["startDate", { startDate: "next week" }, "manage.validation.startDateInvalid"],
-    ["jobType", { jobType: "Contract" }, "manage.validation.jobType"],
-    ["wageType", { wageType: "Daily" }, "manage.validation.wageType"],
-    ["englishLevel", { englishLevel: "Fluent" }, "manage.validation.englishLevel"],
-    ["shift", { shift: "" }, "manage.validation.shiftRequired"],
-    ["wageMin", { wageMin: "" }, "manage.validation.wageMinRequired"],
-    ["wageMin", { wageMin: "-5" }, "manage.validation.wagePositive"],
-    ["wageMin", { wageMin: "0" }, "manage.validation.wagePositive"],
-    ["wageMin", { wageMin: "1e3" }, "manage.validation.wagePositive"],
-    ["wageMin", { wageMin: "sixteen" }, "manage.validation.wagePositive"],
-    ["wageMax", { wageMax: "99999999" }, "manage.validation.wageTooHigh"],
-    ["wageMax", { wageMin: "20", wageMax: "18" }, "manage.validation.wageOrder"],
-    ["benefitOthers", { hasOthers: "on", benefitOthers: " " }, "manage.validation.benefitOthersRequired"],
+    ["description", { description: "Great job <script>alert(1)</script>" }, "manageJobs.validation.noMarkup"],
+    ["title", { title: "<b>Cook</b>" }, "manageJobs.validation.noMarkup"],
+    ["company", { company: "<img src=x onerror=alert(1)>" }, "manageJobs.validation.noMarkup"],
+    ["startDate", { startDate: "" }, "manageJobs.validation.startDateRequired"],
+    ["startDate", { startDate: "2026-02-30" }, "manageJobs.validation.startDateInvalid"],
+    ["startDate", { startDate: "next week" }, "manageJobs.validation.startDateInvalid"],
+    ["jobType", { jobType: "Contract" }, "manageJobs.validation.jobType"],
+    ["wageType", { wageType: "Daily" }, "manageJobs.validation.wageType"],
+    ["englishLevel", { englishLevel: "Fluent" }, "manageJobs.validation.englishLevel"],
+    ["shift", { shift: "" }, "manageJobs.validation.shiftRequired"],
+    ["wageMin", { wageMin: "" }, "manageJobs.validation.wageMinRequired"],
+    ["wageMin", { wageMin: "-5" }, "manageJobs.validation.wagePositive"],
+    ["wageMin", { wageMin: "0" }, "manageJobs.validation.wagePositive"],
+    ["wageMin", { wageMin: "1e3" }, "manageJobs.validation.wagePositive"],
+    ["wageMin", { wageMin: "sixteen" }, "manageJobs.validation.wagePositive"],
+    ["wageMax", { wageMax: "99999999" }, "manageJobs.validation.wageTooHigh"],
+    ["wageMax", { wageMin: "20", wageMax: "18" }, "manageJobs.validation.wageOrder"],
+    ["benefitOthers", { hasOthers: "on", benefitOthers: " " }, "manageJobs.validation.benefitOthersRequired"],
     ["hasMedical", { hasMedical: "yes please" }, "validation.choose"],
-    ["zip", { zip: "" }, "manage.validation.zipRequired"],
-    ["zip", { zip: "6065" }, "manage.validation.zipInvalid"],
-    ["zip", { zip: "K1A 0B1" }, "manage.validation.zipInvalid"],
-    ["street", { street: "" }, "manage.validation.streetRequired"],
-    ["city", { city: "" }, "manage.validation.cityRequired"],
-    ["state", { state: "" }, "manage.validation.stateRequired"],
-    ["instructions", { instructions: "" }, "manage.validation.instructionsRequired"],
+    ["zip", { zip: "" }, "manageJobs.validation.zipRequired"],
+    ["zip", { zip: "6065" }, "manageJobs.validation.zipInvalid"],
+    ["zip", { zip: "K1A 0B1" }, "manageJobs.validation.zipInvalid"],
+    ["street", { street: "" }, "manageJobs.validation.streetRequired"],
+    ["city", { city: "" }, "manageJobs.validation.cityRequired"],
+    ["state", { state: "" }, "manageJobs.validation.stateRequired"],
+    ["instructions", { instructions: "" }, "manageJobs.validation.instructionsRequired"],
   ])("puts the error on %s for %j", (field, change, message) => {
     const result = parseJobForm(form({ ...validJob, ...change }));
     expect(result.ok).toBe(false);
@@ -106,7 +106,7 @@ describe("parseJobForm", () => {
   it.each([["status"], ["ownerId"], ["adminMessage"], ["latitude"]])("refuses the whole form when it carries %s", (field) => {
     expect(parseJobForm(form({ ...validJob, [field]: "approved" }))).toEqual({
       ok: false,
-      errors: { form: "manage.form.unexpectedFields" },
+      errors: { form: "manageJobs.form.unexpectedFields" },
     });
   });
 

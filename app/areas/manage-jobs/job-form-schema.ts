@@ -40,7 +40,7 @@ function text(max: number, required?: MessageKey) {
   const plain = z.string().check(
     z.trim(),
     maxChars(max),
-    z.refine((v) => !hasTag(v), "manage.validation.noMarkup"),
+    z.refine((v) => !hasTag(v), "manageJobs.validation.noMarkup"),
   );
   return required ? plain.check(z.minLength(1, required)) : plain;
 }
@@ -57,10 +57,10 @@ function wage(required: MessageKey) {
       .check(
         z.trim(),
         z.minLength(1, required),
-        maxChars(AMOUNT_MAX_LENGTH, "manage.validation.wagePositive"),
-        z.regex(AMOUNT, "manage.validation.wagePositive"),
-        z.refine((v: string) => Number(v) > 0, "manage.validation.wagePositive"),
-        z.refine((v: string) => Number(v) <= MAX_WAGE, "manage.validation.wageTooHigh"),
+        maxChars(AMOUNT_MAX_LENGTH, "manageJobs.validation.wagePositive"),
+        z.regex(AMOUNT, "manageJobs.validation.wagePositive"),
+        z.refine((v: string) => Number(v) > 0, "manageJobs.validation.wagePositive"),
+        z.refine((v: string) => Number(v) <= MAX_WAGE, "manageJobs.validation.wageTooHigh"),
       ),
     z.transform(Number),
   );
@@ -87,44 +87,44 @@ export const US_ZIP = /^\d{5}(-\d{4})?$/;
 
 export const JobFormSchema = z
   .object({
-    title: text(JOB_TEXT_LIMITS.title, "manage.validation.titleRequired"),
+    title: text(JOB_TEXT_LIMITS.title, "manageJobs.validation.titleRequired"),
     company: text(JOB_TEXT_LIMITS.company),
     startDate: z
       .string()
       .check(
         z.trim(),
-        z.minLength(1, "manage.validation.startDateRequired"),
-        maxChars(10, "manage.validation.startDateInvalid"),
-        z.refine(isCalendarDate, "manage.validation.startDateInvalid"),
+        z.minLength(1, "manageJobs.validation.startDateRequired"),
+        maxChars(10, "manageJobs.validation.startDateInvalid"),
+        z.refine(isCalendarDate, "manageJobs.validation.startDateInvalid"),
       ),
-    jobType: z.enum(JOB_TYPE_CHOICES, "manage.validation.jobType"),
-    shift: text(JOB_TEXT_LIMITS.shift, "manage.validation.shiftRequired"),
-    wageType: z.enum(WAGE_TYPE_CHOICES, "manage.validation.wageType"),
-    wageMin: wage("manage.validation.wageMinRequired"),
-    wageMax: wage("manage.validation.wageMaxRequired"),
+    jobType: z.enum(JOB_TYPE_CHOICES, "manageJobs.validation.jobType"),
+    shift: text(JOB_TEXT_LIMITS.shift, "manageJobs.validation.shiftRequired"),
+    wageType: z.enum(WAGE_TYPE_CHOICES, "manageJobs.validation.wageType"),
+    wageMin: wage("manageJobs.validation.wageMinRequired"),
+    wageMax: wage("manageJobs.validation.wageMaxRequired"),
     hasMedical: checkbox,
     hasOthers: checkbox,
     benefitOthers: text(JOB_TEXT_LIMITS.benefitOthers),
-    englishLevel: z.enum(ENGLISH_LEVEL_CHOICES, "manage.validation.englishLevel"),
+    englishLevel: z.enum(ENGLISH_LEVEL_CHOICES, "manageJobs.validation.englishLevel"),
     languageNote: text(JOB_TEXT_LIMITS.languageNote),
-    street: text(JOB_TEXT_LIMITS.street, "manage.validation.streetRequired"),
-    city: text(JOB_TEXT_LIMITS.city, "manage.validation.cityRequired"),
-    state: text(JOB_TEXT_LIMITS.state, "manage.validation.stateRequired"),
+    street: text(JOB_TEXT_LIMITS.street, "manageJobs.validation.streetRequired"),
+    city: text(JOB_TEXT_LIMITS.city, "manageJobs.validation.cityRequired"),
+    state: text(JOB_TEXT_LIMITS.state, "manageJobs.validation.stateRequired"),
     zip: z
       .string()
       .check(
         z.trim(),
-        z.minLength(1, "manage.validation.zipRequired"),
-        maxChars(10, "manage.validation.zipInvalid"),
-        z.regex(US_ZIP, "manage.validation.zipInvalid"),
+        z.minLength(1, "manageJobs.validation.zipRequired"),
+        maxChars(10, "manageJobs.validation.zipInvalid"),
+        z.regex(US_ZIP, "manageJobs.validation.zipInvalid"),
       ),
-    description: text(JOB_TEXT_LIMITS.description, "manage.validation.descriptionRequired"),
-    instructions: text(JOB_TEXT_LIMITS.instructions, "manage.validation.instructionsRequired"),
+    description: text(JOB_TEXT_LIMITS.description, "manageJobs.validation.descriptionRequired"),
+    instructions: text(JOB_TEXT_LIMITS.instructions, "manageJobs.validation.instructionsRequired"),
   })
   .check(
-    z.refine((v) => v.wageMin <= v.wageMax, { message: "manage.validation.wageOrder", path: ["wageMax"] }),
+    z.refine((v) => v.wageMin <= v.wageMax, { message: "manageJobs.validation.wageOrder", path: ["wageMax"] }),
     z.refine((v) => !v.hasOthers || v.benefitOthers.length > 0, {
-      message: "manage.validation.benefitOthersRequired",
+      message: "manageJobs.validation.benefitOthersRequired",
       path: ["benefitOthers"],
     }),
   );
@@ -145,7 +145,7 @@ export function parseJobForm(form: FormData, extraFields: readonly string[] = []
   const unknown = [...new Set(form.keys())].filter(
     (key) => !JOB_FORM_FIELDS.has(key) && !IGNORED_FIELDS.has(key) && !extraFields.includes(key),
   );
-  if (unknown.length > 0) return { ok: false, errors: { form: "manage.form.unexpectedFields" } };
+  if (unknown.length > 0) return { ok: false, errors: { form: "manageJobs.form.unexpectedFields" } };
   // Unchecked checkboxes are absent; the schema fills in the optional text fields.
   const fields = new FormData();
   for (const [key, value] of form) if (JOB_FORM_FIELDS.has(key)) fields.append(key, value);
@@ -154,5 +154,5 @@ export function parseJobForm(form: FormData, extraFields: readonly string[] = []
 }
 
 export const RejectJobSchema = z.object({
-  message: text(1000, "manage.validation.rejectMessageRequired"),
+  message: text(1000, "manageJobs.validation.rejectMessageRequired"),
 });

@@ -31,8 +31,8 @@ export async function saveJobForm(form: FormData, save: Save, extraFields: reado
 }
 
 function savedToast(result: Extract<JobWriteResult, { ok: true }>): MessageKey {
-  if (!result.located) return "manage.toast.notLocated";
+  if (!result.located) return "manageJobs.toast.notLocated";
   // Only an employer's save waits for review; staff's own saves are published as they are.
-  if (result.status === "pending" && result.role === "employer") return "manage.toast.sentForReview";
-  return "manage.toast.saved";
+  if (result.status === "pending" && result.role === "employer") return "manageJobs.toast.sentForReview";
+  return "manageJobs.toast.saved";
 }

@@ -51,11 +51,11 @@ export function JobForm({ mode, values, errors, draftUserId, confirmBeforeSave =
   function loadDraft() {
     setChoice("loaded");
     if (stored === "corrupt" || !stored || !formRef.current) {
-      toast.error(t("manage.draft.loadFailed"));
+      toast.error(t("manageJobs.draft.loadFailed"));
       return;
     }
     fillJobForm(formRef.current, stored.values);
-    toast.success(t("manage.draft.loaded"));
+    toast.success(t("manageJobs.draft.loaded"));
   }
 
   const choices = {
@@ -69,20 +69,20 @@ export function JobForm({ mode, values, errors, draftUserId, confirmBeforeSave =
   return (
     <>
       {offerDraft && (
-        <div role="region" aria-label={t("manage.draft.prompt")} className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-sky-300 bg-sky-50 p-3">
-          <p className="me-auto font-medium text-sky-950">{t("manage.draft.prompt")}</p>
+        <div role="region" aria-label={t("manageJobs.draft.prompt")} className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-sky-300 bg-sky-50 p-3">
+          <p className="me-auto font-medium text-sky-950">{t("manageJobs.draft.prompt")}</p>
           <button type="button" onClick={() => setChoice("dismissed")} className="min-h-11 rounded-md px-4 font-medium text-sky-950 underline hover:bg-sky-100">
-            {t("manage.draft.dismiss")}
+            {t("manageJobs.draft.dismiss")}
           </button>
           <button type="button" onClick={loadDraft} className="min-h-11 rounded-md bg-orange-800 px-4 font-semibold text-white hover:bg-orange-900">
-            {t("manage.draft.load")}
+            {t("manageJobs.draft.load")}
           </button>
         </div>
       )}
       {confirmBeforeSave && (
         <p role="note" className="mb-4 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
           <Icon name="triangle-alert" className="mt-0.5 size-5 shrink-0" />
-          {t("manage.form.approvedWarning")}
+          {t("manageJobs.form.approvedWarning")}
         </p>
       )}
       <Form
@@ -101,62 +101,62 @@ export function JobForm({ mode, values, errors, draftUserId, confirmBeforeSave =
         }}
         className="flex flex-col gap-6"
       >
-        <FormError error={errors.form ?? (hasErrors ? "manage.form.fixErrors" : undefined)} />
+        <FormError error={errors.form ?? (hasErrors ? "manageJobs.form.fixErrors" : undefined)} />
         {/* The version of the job being edited: saving over someone else's change meanwhile is refused. */}
         {mode === "update" && values.seen && <input type="hidden" name="seen" value={values.seen} />}
 
-        <Section legend={t("manage.form.title")} hideLegend>
-          <TextField {...text("title")} label={t("manage.form.title")} maxLength={JOB_TEXT_LIMITS.title} required />
-          <TextField {...text("company")} label={t("manage.form.company")} autoComplete="organization" maxLength={JOB_TEXT_LIMITS.company} />
-          <TextField {...text("startDate")} type="date" label={t("manage.form.startDate")} required />
-          <SelectField name="jobType" label={t("manage.form.jobType")} options={choices.jobType} defaultValue={values.jobType} error={errors.jobType} />
+        <Section legend={t("manageJobs.form.title")} hideLegend>
+          <TextField {...text("title")} label={t("manageJobs.form.title")} maxLength={JOB_TEXT_LIMITS.title} required />
+          <TextField {...text("company")} label={t("manageJobs.form.company")} autoComplete="organization" maxLength={JOB_TEXT_LIMITS.company} />
+          <TextField {...text("startDate")} type="date" label={t("manageJobs.form.startDate")} required />
+          <SelectField name="jobType" label={t("manageJobs.form.jobType")} options={choices.jobType} defaultValue={values.jobType} error={errors.jobType} />
         </Section>
 
-        <TextAreaField {...text("shift")} rows={3} label={t("manage.form.shift")} hint={t("manage.form.shiftHint")} maxLength={JOB_TEXT_LIMITS.shift} required />
+        <TextAreaField {...text("shift")} rows={3} label={t("manageJobs.form.shift")} hint={t("manageJobs.form.shiftHint")} maxLength={JOB_TEXT_LIMITS.shift} required />
 
-        <Section legend={t("manage.form.salaryRange")}>
-          <SelectField name="wageType" label={t("manage.form.wageType")} options={choices.wageType} defaultValue={values.wageType} error={errors.wageType} />
+        <Section legend={t("manageJobs.form.salaryRange")}>
+          <SelectField name="wageType" label={t("manageJobs.form.wageType")} options={choices.wageType} defaultValue={values.wageType} error={errors.wageType} />
           <div className="grid grid-cols-2 gap-3">
-            <TextField {...text("wageMin")} inputMode="decimal" label={t("manage.form.wageMin")} required />
-            <TextField {...text("wageMax")} inputMode="decimal" label={t("manage.form.wageMax")} required />
+            <TextField {...text("wageMin")} inputMode="decimal" label={t("manageJobs.form.wageMin")} required />
+            <TextField {...text("wageMax")} inputMode="decimal" label={t("manageJobs.form.wageMax")} required />
           </div>
         </Section>
 
-        <Section legend={t("manage.form.benefits")}>
+        <Section legend={t("manageJobs.form.benefits")}>
           <div className="flex flex-wrap gap-x-6">
-            <CheckboxField name="hasMedical" label={t("manage.form.hasMedical")} defaultChecked={values.hasMedical === "on"} />
-            <CheckboxField name="hasOthers" label={t("manage.form.hasOthers")} defaultChecked={values.hasOthers === "on"} />
+            <CheckboxField name="hasMedical" label={t("manageJobs.form.hasMedical")} defaultChecked={values.hasMedical === "on"} />
+            <CheckboxField name="hasOthers" label={t("manageJobs.form.hasOthers")} defaultChecked={values.hasOthers === "on"} />
           </div>
           <TextAreaField
             {...text("benefitOthers")}
             rows={2}
-            label={t("manage.form.benefitOthers")}
-            placeholder={t("manage.form.benefitOthersPlaceholder")}
+            label={t("manageJobs.form.benefitOthers")}
+            placeholder={t("manageJobs.form.benefitOthersPlaceholder")}
             maxLength={JOB_TEXT_LIMITS.benefitOthers}
           />
         </Section>
 
-        <Section legend={t("manage.form.englishLevel")} hideLegend>
-          <SelectField name="englishLevel" label={t("manage.form.englishLevel")} options={choices.englishLevel} defaultValue={values.englishLevel} error={errors.englishLevel} />
-          <TextField {...text("languageNote")} label={t("manage.form.languageNote")} hint={t("manage.form.languageNoteHint")} maxLength={JOB_TEXT_LIMITS.languageNote} />
+        <Section legend={t("manageJobs.form.englishLevel")} hideLegend>
+          <SelectField name="englishLevel" label={t("manageJobs.form.englishLevel")} options={choices.englishLevel} defaultValue={values.englishLevel} error={errors.englishLevel} />
+          <TextField {...text("languageNote")} label={t("manageJobs.form.languageNote")} hint={t("manageJobs.form.languageNoteHint")} maxLength={JOB_TEXT_LIMITS.languageNote} />
         </Section>
 
-        <Section legend={t("manage.form.location")}>
+        <Section legend={t("manageJobs.form.location")}>
           <div className="sm:col-span-2">
-            <TextField {...text("street")} label={t("manage.form.street")} autoComplete="address-line1" maxLength={JOB_TEXT_LIMITS.street} required />
+            <TextField {...text("street")} label={t("manageJobs.form.street")} autoComplete="address-line1" maxLength={JOB_TEXT_LIMITS.street} required />
           </div>
-          <TextField {...text("city")} label={t("manage.form.city")} autoComplete="address-level2" maxLength={JOB_TEXT_LIMITS.city} required />
+          <TextField {...text("city")} label={t("manageJobs.form.city")} autoComplete="address-level2" maxLength={JOB_TEXT_LIMITS.city} required />
           <div className="grid grid-cols-2 gap-3">
-            <TextField {...text("state")} label={t("manage.form.state")} autoComplete="address-level1" maxLength={JOB_TEXT_LIMITS.state} required />
-            <TextField {...text("zip")} label={t("manage.form.zip")} autoComplete="postal-code" inputMode="numeric" maxLength={10} required />
+            <TextField {...text("state")} label={t("manageJobs.form.state")} autoComplete="address-level1" maxLength={JOB_TEXT_LIMITS.state} required />
+            <TextField {...text("zip")} label={t("manageJobs.form.zip")} autoComplete="postal-code" inputMode="numeric" maxLength={10} required />
           </div>
         </Section>
 
         <TextAreaField
           {...text("description")}
           rows={8}
-          label={t("manage.form.description")}
-          hint={t("manage.form.descriptionHint")}
+          label={t("manageJobs.form.description")}
+          hint={t("manageJobs.form.descriptionHint")}
           maxLength={JOB_TEXT_LIMITS.description}
           required
         />
@@ -165,27 +165,27 @@ export function JobForm({ mode, values, errors, draftUserId, confirmBeforeSave =
           rows={4}
           label={
             <>
-              {t("manage.form.instructions")}{" "}
-              <span className="ms-1 rounded-full bg-stone-200 px-2 py-0.5 text-sm font-medium text-stone-800">{t("manage.form.staffOnly")}</span>
+              {t("manageJobs.form.instructions")}{" "}
+              <span className="ms-1 rounded-full bg-stone-200 px-2 py-0.5 text-sm font-medium text-stone-800">{t("manageJobs.form.staffOnly")}</span>
             </>
           }
-          hint={t("manage.form.instructionsHint")}
+          hint={t("manageJobs.form.instructionsHint")}
           maxLength={JOB_TEXT_LIMITS.instructions}
           required
         />
 
         <div className="flex justify-end">
-          <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("manage.form.submitting")}>
-            {t(mode === "create" ? "manage.form.submitCreate" : "manage.form.submitUpdate")}
+          <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("manageJobs.form.submitting")}>
+            {t(mode === "create" ? "manageJobs.form.submitCreate" : "manageJobs.form.submitUpdate")}
           </SubmitButton>
         </div>
       </Form>
       {confirmBeforeSave && (
-        <ModalDialog open={confirming} onClose={() => setConfirming(false)} title={t("manage.form.confirmTitle")}>
-          <p>{t("manage.form.approvedWarning")}</p>
+        <ModalDialog open={confirming} onClose={() => setConfirming(false)} title={t("manageJobs.form.confirmTitle")}>
+          <p>{t("manageJobs.form.approvedWarning")}</p>
           <div className="mt-4 flex flex-wrap justify-end gap-3">
             <button type="button" onClick={() => setConfirming(false)} className="min-h-11 rounded-md border border-stone-400 px-4 font-medium hover:bg-stone-100">
-              {t("manage.form.cancel")}
+              {t("manageJobs.form.cancel")}
             </button>
             <button
               type="button"
@@ -196,7 +196,7 @@ export function JobForm({ mode, values, errors, draftUserId, confirmBeforeSave =
               }}
               className="min-h-11 rounded-md bg-orange-800 px-4 font-semibold text-white hover:bg-orange-900"
             >
-              {t("manage.form.confirmSave")}
+              {t("manageJobs.form.confirmSave")}
             </button>
           </div>
         </ModalDialog>

@@ -30,12 +30,12 @@ export interface ManageActionFailure {
 }
 
 const FAILURE_TOASTS: Record<ManageIntent, MessageKey> = {
-  approve: "manage.toast.approveFailed",
-  reject: "manage.toast.rejectFailed",
-  close: "manage.toast.closeFailed",
-  reopen: "manage.toast.reopenFailed",
-  delete: "manage.toast.deleteFailed",
-  transfer: "manage.toast.transferFailed",
+  approve: "manageJobs.toast.approveFailed",
+  reject: "manageJobs.toast.rejectFailed",
+  close: "manageJobs.toast.closeFailed",
+  reopen: "manageJobs.toast.reopenFailed",
+  delete: "manageJobs.toast.deleteFailed",
+  transfer: "manageJobs.toast.transferFailed",
 };
 
 type Dialog = "reject" | "delete" | "transfer" | null;
@@ -90,7 +90,7 @@ export function JobManageActions(props: {
   const fieldErrors = failure?.errors ?? {};
   const seen = <input type="hidden" name="seen" value={job.version} />;
   const submitLabel = (label: MessageKey) =>
-    busy ? t("manage.action.working") : t(label);
+    busy ? t("manageJobs.action.working") : t(label);
 
   function postButton(
     intent: ManageIntent,
@@ -137,14 +137,14 @@ export function JobManageActions(props: {
   const buttons: ReactNode[] = [];
   if (allowed.approve.ok || approveBlocked) {
     buttons.push(
-      postButton("approve", "manage.action.approve", STYLES.approve, {
+      postButton("approve", "manageJobs.action.approve", STYLES.approve, {
         disabled: approveBlocked,
         describedBy: props.approveBlockedBy,
       }),
     );
   }
   if (allowed.reject.ok)
-    buttons.push(dialogButton("reject", "manage.action.reject", STYLES.danger));
+    buttons.push(dialogButton("reject", "manageJobs.action.reject", STYLES.danger));
   if (allowed.update.ok) {
     buttons.push(
       <Link
@@ -152,26 +152,26 @@ export function JobManageActions(props: {
         to={`/updateJob/${job.id}`}
         className={`${STYLES.primary} inline-flex items-center`}
       >
-        {t("manage.action.edit")}
+        {t("manageJobs.action.edit")}
       </Link>,
     );
   }
   if (allowed.close.ok)
-    buttons.push(postButton("close", "manage.action.close", STYLES.plain));
+    buttons.push(postButton("close", "manageJobs.action.close", STYLES.plain));
   if (allowed.reopen.ok)
-    buttons.push(postButton("reopen", "manage.action.reopen", STYLES.plain));
+    buttons.push(postButton("reopen", "manageJobs.action.reopen", STYLES.plain));
   if (allowed.transfer.ok)
     buttons.push(
-      dialogButton("transfer", "manage.action.transfer", STYLES.plain),
+      dialogButton("transfer", "manageJobs.action.transfer", STYLES.plain),
     );
   if (allowed.delete.ok)
-    buttons.push(dialogButton("delete", "manage.action.delete", STYLES.danger));
+    buttons.push(dialogButton("delete", "manageJobs.action.delete", STYLES.danger));
 
   const close = () => setDialog(null);
   const dialogFooter = (label: MessageKey, style: string) => (
     <div className="mt-4 flex flex-wrap justify-end gap-3">
       <button type="button" onClick={close} className={STYLES.plain}>
-        {t("manage.dialog.cancel")}
+        {t("manageJobs.dialog.cancel")}
       </button>
       <button type="submit" disabled={busy} className={style}>
         {submitLabel(label)}
@@ -186,7 +186,7 @@ export function JobManageActions(props: {
         <ModalDialog
           open={dialog === "reject"}
           onClose={close}
-          title={t("manage.reject.title")}
+          title={t("manageJobs.reject.title")}
         >
           <fetcher.Form
             method="post"
@@ -195,20 +195,20 @@ export function JobManageActions(props: {
           >
             <input type="hidden" name="intent" value="reject" />
             {seen}
-            <p>{t("manage.reject.intro", { title: job.title })}</p>
+            <p>{t("manageJobs.reject.intro", { title: job.title })}</p>
             <TextAreaField
               name="message"
               id={`reject-message-${job.id}`}
               rows={4}
               maxLength={1000}
               required
-              label={t("manage.reject.message")}
-              hint={t("manage.reject.hint")}
+              label={t("manageJobs.reject.message")}
+              hint={t("manageJobs.reject.hint")}
               error={
                 failure?.intent === "reject" ? fieldErrors.message : undefined
               }
             />
-            {dialogFooter("manage.reject.submit", STYLES.danger)}
+            {dialogFooter("manageJobs.reject.submit", STYLES.danger)}
           </fetcher.Form>
         </ModalDialog>
       )}
@@ -216,18 +216,18 @@ export function JobManageActions(props: {
         <ModalDialog
           open={dialog === "delete"}
           onClose={close}
-          title={t("manage.delete.title")}
+          title={t("manageJobs.delete.title")}
         >
           <fetcher.Form method="post">
             <input type="hidden" name="intent" value="delete" />
             {seen}
             <p>
-              {t("manage.delete.body", {
+              {t("manageJobs.delete.body", {
                 title: job.title,
                 company: job.company,
               })}
             </p>
-            {dialogFooter("manage.delete.submit", STYLES.danger)}
+            {dialogFooter("manageJobs.delete.submit", STYLES.danger)}
           </fetcher.Form>
         </ModalDialog>
       )}
@@ -235,16 +235,16 @@ export function JobManageActions(props: {
         <ModalDialog
           open={dialog === "transfer"}
           onClose={close}
-          title={t("manage.transfer.title")}
+          title={t("manageJobs.transfer.title")}
         >
           <fetcher.Form method="post" className="flex flex-col gap-3">
             <input type="hidden" name="intent" value="transfer" />
             {seen}
-            <p>{t("manage.transfer.intro", { title: job.title })}</p>
+            <p>{t("manageJobs.transfer.intro", { title: job.title })}</p>
             <UserPicker
               name="newOwner"
-              label={t("manage.transfer.to")}
-              hint={t("manage.transfer.hint")}
+              label={t("manageJobs.transfer.to")}
+              hint={t("manageJobs.transfer.hint")}
               excludeUserId={job.ownerId}
               error={
                 failure?.intent === "transfer"
@@ -252,7 +252,7 @@ export function JobManageActions(props: {
                   : undefined
               }
             />
-            {dialogFooter("manage.transfer.submit", STYLES.primary)}
+            {dialogFooter("manageJobs.transfer.submit", STYLES.primary)}
           </fetcher.Form>
         </ModalDialog>
       )}

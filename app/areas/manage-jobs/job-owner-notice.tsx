@@ -16,7 +16,7 @@ export function JobOwnerNotice(props: {
       {owner && (
         <p className="flex flex-wrap items-center gap-x-2 text-stone-800">
           <Icon name="user-round" className="size-5 shrink-0 text-stone-600" />
-          <span className="font-semibold">{t("manage.view.owner")}:</span>
+          <span className="font-semibold">{t("manageJobs.view.owner")}:</span>
           <span>{owner.name}</span>
           <span className="text-stone-700">
             {[owner.email, owner.company, t(`role.${owner.role}`)].filter(Boolean).join(" · ")}
@@ -26,7 +26,7 @@ export function JobOwnerNotice(props: {
       {props.ownerPending && (
         <p id={props.pendingId} role="note" className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950">
           <Icon name="triangle-alert" className="mt-0.5 size-5 shrink-0" />
-          {t("manage.view.ownerPending")}
+          {t("manageJobs.view.ownerPending")}
         </p>
       )}
     </div>

@@ -10,7 +10,8 @@ import { findManagedJob, jobVersion, readSeen, updateJob } from "./job-actions.s
 import { saveJobForm } from "./job-form.server";
 import { pageTitle } from "~/shared/meta";
 import type { Route } from "./+types/update-job";
-import { areaMessages, translatorFor } from "~/shared/i18n/catalog.server";
+import { translatorFor } from "~/shared/i18n/catalog.server";
+import { pageMessages } from "./messages.server";
 import { readForm } from "~/shared/server/request.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -24,7 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { job, role } = found;
   return {
     backTo: dashboardJobPath(role, job.status, job.id),
-    messages: areaMessages(request, ["jobs", "manage", "signUp", "validation"]),
+    messages: pageMessages(request),
     // Saving sends a live job back to review: the employer is warned first.
     confirmBeforeSave:
       job.status === "approved" && nextStatus("update", { role, from: job.status, ownerApproved: true }) === "pending",
@@ -66,7 +67,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 export default function UpdateJob({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   return (
-    <JobFormPage title={t("manage.form.updateTitle")} backTo={loaderData.backTo}>
+    <JobFormPage title={t("manageJobs.form.updateTitle")} backTo={loaderData.backTo}>
       <JobForm
         mode="update"
         values={actionData?.values ?? loaderData.values}
@@ -78,7 +79,7 @@ export default function UpdateJob({ loaderData, actionData }: Route.ComponentPro
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageTitle(matches, "manage.form.updateTitle");
+  return pageTitle(matches, "manageJobs.form.updateTitle");
 }
 
 export function ErrorBoundary() {

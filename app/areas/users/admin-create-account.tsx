@@ -11,7 +11,7 @@ import { submitChecked } from "~/shared/client-action";
 import { pageTitle } from "~/shared/meta";
 import { redirectWithToast } from "~/shared/server/toast.server";
 import type { Route } from "./+types/admin-create-account";
-import { areaMessages } from "~/shared/i18n/catalog.server";
+import { pageMessages } from "./messages.server";
 import { requireAllowed, requirePage } from "~/shared/access/guard.server";
 import { readForm } from "~/shared/server/request.server";
 
@@ -19,7 +19,7 @@ const SECRET_FIELDS = ["password"];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePage(request, "manageUsers");
-  return { messages: areaMessages(request, ["createAccount", "profile", "setPassword", "signInLink", "signUp", "users", "validation"]) };
+  return { messages: pageMessages(request) };
 }
 
 // The new account is written by our code, so the admin's own session is untouched.
@@ -40,11 +40,11 @@ export async function action({ request }: Route.ActionArgs) {
     { actorId: admin.id },
   );
   if (!created.ok) {
-    const errors: FieldErrors = { email: "validation.emailTaken" };
+    const errors: FieldErrors = { email: "users.validation.emailTaken" };
     return data({ errors, values }, { status: 400 });
   }
   if (password) {
-    throw await redirectWithToast("/admin/accounts/create", { type: "success", key: "createAccount.created", vars: { email: fields.email } });
+    throw await redirectWithToast("/admin/accounts/create", { type: "success", key: "users.createAccount.created", vars: { email: fields.email } });
   }
   try {
     await sendInvitation({ id: created.id, email: fields.email });
@@ -53,11 +53,11 @@ export async function action({ request }: Route.ActionArgs) {
     console.warn(`[mail] invitation to ${fields.email} failed: ${error instanceof Error ? error.message : String(error)}`);
     throw await redirectWithToast(`/admin/users/${fields.role}/${created.id}`, {
       type: "error",
-      key: "createAccount.invitationFailed",
+      key: "users.createAccount.invitationFailed",
       vars: { email: fields.email },
     });
   }
-  throw await redirectWithToast("/admin/accounts/create", { type: "success", key: "createAccount.invited", vars: { email: fields.email } });
+  throw await redirectWithToast("/admin/accounts/create", { type: "success", key: "users.createAccount.invited", vars: { email: fields.email } });
 }
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
@@ -71,13 +71,13 @@ export default function AdminCreateAccount({ actionData }: Route.ComponentProps)
   const values = actionData?.values ?? {};
 
   useEffect(() => {
-    if (actionData?.errors) toast.error(t("createAccount.failed"));
+    if (actionData?.errors) toast.error(t("users.createAccount.failed"));
   }, [actionData, t]);
 
   return (
     <section className="mx-auto max-w-xl p-4 md:p-6">
-      <h1 className="text-2xl font-bold">{t("createAccount.title")}</h1>
-      <p className="mt-1 text-stone-700">{t("createAccount.intro")}</p>
+      <h1 className="text-2xl font-bold">{t("users.createAccount.title")}</h1>
+      <p className="mt-1 text-stone-700">{t("users.createAccount.intro")}</p>
       <Form method="post" noValidate className="group mt-6 flex flex-col gap-4 rounded-lg bg-white p-4 ring-1 ring-stone-200 md:p-6">
         <FormError error={errors.form} />
         <fieldset className="flex flex-col gap-2" aria-describedby={errors.role ? "role-error" : undefined}>
@@ -91,7 +91,7 @@ export default function AdminCreateAccount({ actionData }: Route.ComponentProps)
                 defaultChecked={values.role === role}
                 className="size-5 accent-orange-800"
               />
-              {t(`createAccount.role.${role}`)}
+              {t(`users.createAccount.role.${role}`)}
             </label>
           ))}
           {errors.role && (
@@ -102,7 +102,7 @@ export default function AdminCreateAccount({ actionData }: Route.ComponentProps)
         </fieldset>
         <TextField name="name" autoComplete="off" label={t("signUp.name")} defaultValue={values.name} error={errors.name} required />
         <TextField name="email" type="email" autoComplete="off" label={t("signUp.email")} defaultValue={values.email} error={errors.email} required />
-        <TextField name="phone" type="tel" autoComplete="off" label={t("users.phoneOptional")} defaultValue={values.phone} error={errors.phone} />
+        <TextField name="phone" type="tel" autoComplete="off" label={t("common.users.phoneOptional")} defaultValue={values.phone} error={errors.phone} />
         {/* CSS shows the company only while "employer" is checked, with or without JavaScript. */}
         <div className="hidden group-has-[input[value=employer]:checked]:block">
           <TextField
@@ -118,12 +118,12 @@ export default function AdminCreateAccount({ actionData }: Route.ComponentProps)
           name="password"
           type="password"
           autoComplete="new-password"
-          label={t("createAccount.password")}
-          hint={t("createAccount.passwordHint")}
+          label={t("users.createAccount.password")}
+          hint={t("users.createAccount.passwordHint")}
           error={errors.password}
         />
-        <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("createAccount.submitting")}>
-          {t("createAccount.submit")}
+        <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("users.createAccount.submitting")}>
+          {t("users.createAccount.submit")}
         </SubmitButton>
       </Form>
     </section>
@@ -131,5 +131,5 @@ export default function AdminCreateAccount({ actionData }: Route.ComponentProps)
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageTitle(matches, "createAccount.title");
+  return pageTitle(matches, "users.createAccount.title");
 }

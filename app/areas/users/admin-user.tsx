@@ -27,7 +27,7 @@ import { sendMail } from "~/shared/server/mail.server";
 import { pageTitle } from "~/shared/meta";
 import { redirectWithToast } from "~/shared/server/toast.server";
 import type { Route } from "./+types/admin-user";
-import { areaMessages } from "~/shared/i18n/catalog.server";
+import { pageMessages } from "./messages.server";
 import { requireAllowed, requirePage } from "~/shared/access/guard.server";
 import { readForm } from "~/shared/server/request.server";
 
@@ -36,7 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const tab = parseRole(params.tab);
   if (!tab) throw data(null, { status: 404 });
   const user = await getUserById(params.userId);
-  const messages = areaMessages(request, ["picker", "createAccount", "profile", "setPassword", "signInLink", "signUp", "users", "validation"]);
+  const messages = pageMessages(request);
   // Rendered (with a 404 status) rather than thrown, so the page can name the id.
   if (!user) return data({ tab, missingId: params.userId, user: null, adminId: admin.id, messages }, { status: 404 });
   const [impact, passwordSet] = await Promise.all([deletionImpact(getDb(), user.id), hasPassword(user.id)]);
@@ -64,7 +64,7 @@ const ERROR_MESSAGES: Record<AdminError, MessageKey> = {
   notFound: "users.notExist",
   self: "users.error.self",
   lastAdmin: "users.error.lastAdmin",
-  emailTaken: "validation.emailTaken",
+  emailTaken: "users.validation.emailTaken",
   ownsJobs: "users.error.ownsJobs",
   alreadyApproved: "users.error.alreadyApproved",
   sameUser: "users.error.sameUser",
@@ -232,7 +232,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
           <FormError error={isUpdate ? errors.form : undefined} />
           <TextField name="name" label={t("signUp.name")} defaultValue={field("name")} error={errors.name} required />
           <TextField name="email" type="email" label={t("signUp.email")} defaultValue={field("email")} error={errors.email} required />
-          <TextField name="phone" type="tel" label={t("users.phoneOptional")} defaultValue={field("phone")} error={errors.phone} />
+          <TextField name="phone" type="tel" label={t("common.users.phoneOptional")} defaultValue={field("phone")} error={errors.phone} />
           <TextField
             name="company"
             label={t("signUp.company")}
@@ -253,7 +253,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
             label={t("users.role")}
             defaultValue={role}
             disabled={self}
-            options={ACCOUNT_ROLES.map((r) => ({ value: r, label: t(`createAccount.role.${r}`) }))}
+            options={ACCOUNT_ROLES.map((r) => ({ value: r, label: t(`users.createAccount.role.${r}`) }))}
             error={errors.role}
           />
           <SelectField
@@ -265,7 +265,7 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
             error={errors.status}
           />
           {self && <p className="text-sm text-stone-700">{t("users.selfLocked")}</p>}
-          <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("users.saving")}>
+          <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("common.users.saving")}>
             {t("users.save")}
           </SubmitButton>
         </Form>

@@ -14,7 +14,7 @@ import { useI18n } from "~/shared/i18n/i18n-context";
 import { countUsersByRole, listUsers, USERS_PAGE_SIZE } from "~/shared/server/users.server";
 import { pageTitle } from "~/shared/meta";
 import type { Route } from "./+types/admin-users";
-import { areaMessages } from "~/shared/i18n/catalog.server";
+import { pageMessages } from "./messages.server";
 import type { Role } from "~/shared/constants";
 import { requirePage } from "~/shared/access/guard.server";
 
@@ -35,7 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     counts,
     hasNext: rows.length === USERS_PAGE_SIZE,
     users: rows.map((u) => ({ ...u, createdAt: u.createdAt.toISOString() })),
-    messages: areaMessages(request, ["picker", "createAccount", "profile", "setPassword", "signInLink", "signUp", "users", "validation"]),
+    messages: pageMessages(request),
   };
 }
 

@@ -204,7 +204,7 @@ describe("editing", () => {
     const noCompany = await update(other, "client", { name: "A", email: other.email, role: "employer" });
     expect(noCompany.data.errors.company).toBe("validation.companyRequired");
     const taken = await update(other, "client", { name: "A", email: employer.email, role: "client" });
-    expect(taken.data.errors.email).toBe("validation.emailTaken");
+    expect(taken.data.errors.email).toBe("users.validation.emailTaken");
     const selfDemote = await update(admin, "admin", { name: "Me", email: admin.email, role: "client" });
     expect(selfDemote.data.errors.form).toBe("users.error.self");
     const ownsJobs = await update(employer, "employer", { name: "E", email: employer.email, role: "client", company: "Owner Co" });
@@ -412,6 +412,6 @@ describe("creating accounts", () => {
     const result = (await createAction(
       args(post("/admin/accounts/create", { name: "Dup", email: existing.email.toUpperCase(), phone: "", role: "client", password: "" }, { Cookie: admin.cookie })),
     )) as DataResult<{ errors: Record<string, string> }>;
-    expect(result.data.errors.email).toBe("validation.emailTaken");
+    expect(result.data.errors.email).toBe("users.validation.emailTaken");
   });
 });

@@ -1,13 +1,13 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { SHARED_AREAS } from "./catalog.server";
-import { en } from "~/shared/i18n/locales/en";
+import { catalogs, SHARED_AREAS } from "./catalog.server";
 
 // A page receives the shared areas (root loader) and the areas that the loaders
-// of its route and the routes around it send (`areaMessages(request, [...])`).
+// of its route and the routes around it send: an area folder's routes send its
+// `pageMessages` (its messages.server.ts), shared routes call `areaMessages`.
 // This scans the code each route can run in the browser (the route module and
 // everything it imports, except *.server.ts) for catalogue keys, and fails
 // when a key's area does not reach that route: the page would show the key.
@@ -15,7 +15,7 @@ import { en } from "~/shared/i18n/locales/en";
 // shows must come from the areas of the routes around it.
 
 const APP = path.resolve(import.meta.dirname, "../..");
-const KEYS = Object.keys(en);
+const KEYS = Object.keys(catalogs.en);
 const AREAS = new Set(KEYS.map(areaOf));
 
 function areaOf(key: string) {
@@ -72,8 +72,12 @@ function errorBoundaryKeys(routeFile: string): string[] {
 
 /** The areas a route module's loader sends. */
 function areasSentBy(file: string): string[] {
-  const call = /areaMessages\(\s*request\s*,\s*\[([^\]]*)\]/.exec(readFileSync(file, "utf8"));
-  return call?.[1] ? [...call[1].matchAll(/"(\w+)"/g)].map((m) => m[1] ?? "") : [];
+  const source = readFileSync(file, "utf8");
+  const own = path.join(path.dirname(file), "messages.server.ts");
+  const call = source.includes("pageMessages(request)")
+    ? /areaStrings\(("\w+"), \[([^\]]*)\]/.exec(readFileSync(own, "utf8"))?.slice(1).join(",")
+    : /areaMessages\(\s*request\s*,\s*\[([^\]]*)\]/.exec(source)?.[1];
+  return call ? [...call.matchAll(/"(\w+)"/g)].map((m) => m[1] ?? "") : [];
 }
 
 interface Page {
@@ -124,5 +128,41 @@ describe("the root loader", () => {
 describe("the mail area", () => {
   it("is never sent to the browser", () => {
     expect(pages.filter((page) => page.received.includes("mail")).map((page) => page.file)).toEqual([]);
+  });
+});
+
+// An area's keys start with its name; a catalogue key is used only by its own
+// folder (or, for shared keys, by any), so an area's strings move with it.
+const AREA_FOLDERS: Record<string, string> = {
+  "find-jobs": "findJobs",
+  "manage-jobs": "manageJobs",
+  accounts: "accounts",
+  users: "users",
+};
+const AREA_KEYS = new Set(Object.values(AREA_FOLDERS));
+
+function codeFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((name) => /\.tsx?$/.test(name) && !name.includes("strings/"))
+    .map((name) => path.join(dir, name));
+}
+
+describe("catalogue areas follow the folders", () => {
+  it("a key of an area is used only in that area's folder", () => {
+    const misplaced = codeFiles(APP).flatMap((file) => {
+      const folder = /^areas\/([^/]+)\//.exec(path.relative(APP, file))?.[1];
+      const own = folder ? AREA_FOLDERS[folder] : undefined;
+      return keysIn(readFileSync(file, "utf8"))
+        .filter((key) => AREA_KEYS.has(areaOf(key)) && areaOf(key) !== own)
+        .map((key) => `${path.relative(APP, file)}: ${key}`);
+    });
+    expect(misplaced).toEqual([]);
+  });
+
+  it("each area folder's catalogue holds only that area's keys", async () => {
+    for (const [folder, area] of Object.entries(AREA_FOLDERS)) {
+      const { strings } = (await import(`~/areas/${folder}/strings/en.ts`)) as { strings: Record<string, string> };
+      expect(Object.keys(strings).filter((key) => areaOf(key) !== area), folder).toEqual([]);
+    }
   });
 });

@@ -1,15 +1,10 @@
-import { createT, DEFAULT_LOCALE, directionOf, type Area, type Locale, type MessageKey, type Messages, type TFunction } from "./i18n";
+import { createT, DEFAULT_LOCALE, LOCALES, directionOf, type Area, type Locale, type MessageKey, type Messages, type TFunction } from "./i18n";
 import { getLocale } from "./locale.server";
-import { ar } from "~/shared/i18n/locales/ar";
-import { en } from "~/shared/i18n/locales/en";
-import { es } from "~/shared/i18n/locales/es";
-import { faAF } from "~/shared/i18n/locales/fa-AF";
-import { fr } from "~/shared/i18n/locales/fr";
-import { ps } from "~/shared/i18n/locales/ps";
-import { sw } from "~/shared/i18n/locales/sw";
-import { uk } from "~/shared/i18n/locales/uk";
+import { catalogParts } from "~/catalogs";
 
-export const catalogs: Record<Locale, Messages> = { en, es, ar, "fa-AF": faAF, ps, uk, sw, fr };
+export const catalogs = Object.fromEntries(
+  LOCALES.map((locale) => [locale, Object.assign({}, ...catalogParts.map((part) => part[locale])) as Messages]),
+) as Record<Locale, Messages>;
 
 /**
  * The areas every page may show: the root's and the shell's own pieces (skip
@@ -35,6 +30,16 @@ export function areaMessages(request: Request, areas: readonly Area[]): Partial<
   return picked;
 }
 
+/**
+ * The strings of an area folder's pages: all of the area's own keys and the shared
+ * parts its pages show (every page also gets SHARED_AREAS from the root). Each area
+ * calls this once, in its messages.server.ts, and its route loaders send the result.
+ */
+export function areaStrings(area: Area, sharedParts: readonly Area[]): (request: Request) => Partial<Messages> {
+  const areas = [area, ...sharedParts];
+  return (request) => areaMessages(request, areas);
+}
+
 /** Translates on the server, for text a page shows whatever areas it received (toasts, thrown errors). */
 export function translatorFor(request: Request): TFunction {
   const locale = getLocale(request);
@@ -42,5 +47,5 @@ export function translatorFor(request: Request): TFunction {
 }
 
 export function isMessageKey(value: unknown): value is MessageKey {
-  return typeof value === "string" && value in en;
+  return typeof value === "string" && value in catalogs.en;
 }

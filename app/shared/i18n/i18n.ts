@@ -1,6 +1,6 @@
-import type { en } from "~/shared/i18n/locales/en";
+import type { English } from "~/catalogs";
 
-export type MessageKey = keyof typeof en;
+export type MessageKey = keyof English;
 export type Messages = Record<MessageKey, string>;
 /** The part of a key before its first dot: loaders send messages by area. */
 export type Area = MessageKey extends `${infer A}.${string}` ? A : never;

@@ -1,4 +1,4 @@
-import { getEnv } from "~/shared/server/env.server";
+import { secureCookies } from "~/shared/server/env.server";
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "./i18n";
 
 // Persian readers, and browsers that name Dari by its ISO 639-3 code, get Dari.
@@ -29,8 +29,6 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
 
 /** Remembers a visitor's language choice in the browser (signed in or not). */
 export function localeCookie(locale: Locale): string {
-  // Secure on an https site, like the session cookie (secureCookies in auth.server.ts, which
-  // this module cannot import: auth.server reaches it through the email texts).
-  const secure = new URL(getEnv().BASE_URL).protocol === "https:" ? "; Secure" : "";
+  const secure = secureCookies() ? "; Secure" : "";
   return `lang=${locale}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${secure}`;
 }

@@ -10,8 +10,9 @@ import { landingPath } from "~/shared/access/navigation";
 import { safeRedirectPath } from "~/shared/redirect";
 import { getDb, type Db, type Tx } from "./db.server";
 import { linkEmail, parsePasswordLinkMode, signInLinkEmail, type PasswordLinkMode } from "./emails.server";
-import { getEnv } from "./env.server";
+import { getEnv, secureCookies } from "./env.server";
 import { sendMail } from "./mail.server";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "~/shared/i18n/i18n";
 import { redirectWithToast } from "./toast.server";
 import type { Role, UserStatus } from "~/shared/constants";
 
@@ -41,11 +42,6 @@ export function storedCodeIdentifier(identifier: string): string {
   const colon = identifier.indexOf(":");
   const kind = colon > 0 ? identifier.slice(0, colon) : "code";
   return `${kind}#${createHash("sha256").update(identifier).digest("base64url")}`;
-}
-
-/** Whether the session cookie, and the other cookies the app sets, carry `Secure`. */
-export function secureCookies(): boolean {
-  return new URL(getEnv().BASE_URL).protocol === "https:";
 }
 
 function createAuth() {
@@ -82,7 +78,7 @@ function createAuth() {
         const link = new URL(callback, env.BASE_URL);
         link.searchParams.set("token", token);
         const mode = parsePasswordLinkMode(link.searchParams.get("mode"));
-        await sendMail(linkEmail(user.email, mode, link.toString()));
+        await sendMail(linkEmail(user.email, mode, link.toString(), await localeOf(user.email)));
       },
       // Opening the emailed link proved the mailbox is theirs. The library has
       // ended the account's sessions; its other links die with the old password.
@@ -101,13 +97,13 @@ function createAuth() {
         // Only registered people get mail; the answer to the request is the same either way.
         sendMagicLink: async ({ email, token }) => {
           const [user] = await getDb()
-            .select({ id: schema.users.id })
+            .select({ locale: schema.users.locale })
             .from(schema.users)
             .where(eq(schema.users.email, email.toLowerCase()));
           if (!user) return;
           const link = new URL("/signIn/link", env.BASE_URL);
           link.searchParams.set("token", token);
-          await sendMail(signInLinkEmail(email, link.toString()));
+          await sendMail(signInLinkEmail(email, link.toString(), isLocale(user.locale) ? user.locale : DEFAULT_LOCALE));
         },
       }),
     ],
@@ -312,7 +308,16 @@ export async function sendInvitation(user: { id: string; email: string }): Promi
   const link = new URL("/set_password", env.BASE_URL);
   link.searchParams.set("mode", "invite");
   link.searchParams.set("token", token);
-  await sendMail(linkEmail(user.email, "invite", link.toString()));
+  await sendMail(linkEmail(user.email, "invite", link.toString(), await localeOf(user.email)));
+}
+
+/** The language an account chose (kept on the account by the switcher), for the emails it gets. */
+async function localeOf(email: string): Promise<Locale> {
+  const [user] = await getDb()
+    .select({ locale: schema.users.locale })
+    .from(schema.users)
+    .where(eq(schema.users.email, email.toLowerCase()));
+  return isLocale(user?.locale) ? user.locale : DEFAULT_LOCALE;
 }
 
 /** Emails a one-time sign-in link (15 minutes); says nothing about whether the email exists. */

@@ -78,3 +78,8 @@ function localSecret(dataDir: string): string {
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
+
+/** Whether the cookies the app sets (session, language, toast, link request) carry `Secure`: on an https site. */
+export function secureCookies(): boolean {
+  return new URL(getEnv().BASE_URL).protocol === "https:";
+}

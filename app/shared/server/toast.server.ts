@@ -1,7 +1,7 @@
 import { createCookie, redirect } from "react-router";
 import type { MessageKey, Vars } from "~/shared/i18n/i18n";
 import { isMessageKey } from "~/shared/i18n/catalog.server";
-import { getEnv } from "./env.server";
+import { getEnv, secureCookies } from "./env.server";
 
 export interface Toast {
   type: "success" | "error";
@@ -21,7 +21,7 @@ function toastCookie() {
     path: "/",
     httpOnly: false,
     sameSite: "lax",
-    secure: env.NODE_ENV === "production",
+    secure: secureCookies(),
     maxAge: 60,
     secrets: [env.BETTER_AUTH_SECRET],
   });

@@ -1,0 +1,10 @@
+import type { strings as english } from "./en";
+
+// Ukrainian strings of finding and saving jobs: the same keys and placeholders as English.
+export const strings = {
+  "findJobs.findTitle": "Пошук вакансій",
+  "findJobs.savedTitle": "Збережені вакансії",
+  "findJobs.emptySaved": "Ви ще не зберегли жодної вакансії. Натисніть зірочку біля вакансії, щоб зберегти її.",
+  "findJobs.saveNotFound": "Ця вакансія вже недоступна.",
+  "findJobs.saveForbidden": "Зберігати вакансії можуть лише шукачі роботи.",
+} satisfies Record<keyof typeof english, string>;
