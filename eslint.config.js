@@ -11,13 +11,27 @@ const noParentImports = { group: ["../*", "**/../*"], message: 'Import from anot
 const boundary = (message, group) => ({ group, message });
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "data/", ".e2e-data/", "test-results/", "playwright-report/"] },
+  {
+    ignores: [
+      "build/",
+      "build-*/",
+      ".react-router/",
+      "node_modules/",
+      "data/",
+      ".e2e-data/",
+      "test-results/",
+      "playwright-report/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   reactHooks.configs.flat["recommended-latest"],
   {
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-console": ["error", { allow: ["info", "warn", "error"] }],
     },
@@ -44,10 +58,10 @@ export default tseslint.config(
         {
           patterns: [
             noParentImports,
-            boundary(`An area imports only app/shared and itself; move what ${area} needs from another area into app/shared.`, [
-              "~/areas/*",
-              `!~/areas/${area}`,
-            ]),
+            boundary(
+              `An area imports only app/shared and itself; move what ${area} needs from another area into app/shared.`,
+              ["~/areas/*", `!~/areas/${area}`],
+            ),
           ],
         },
       ],

@@ -9,4 +9,8 @@ import { strings as shared } from "~/shared/i18n/strings";
 // catalogues stay on the server (app/shared/i18n/catalog.server.ts).
 export const catalogParts = [shared, findJobs, manageJobs, accounts, users];
 
-export type English = typeof shared.en & typeof findJobs.en & typeof manageJobs.en & typeof accounts.en & typeof users.en;
+export type English = typeof shared.en &
+  typeof findJobs.en &
+  typeof manageJobs.en &
+  typeof accounts.en &
+  typeof users.en;

@@ -47,8 +47,7 @@ export default function handleRequest(
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers and SPA-mode builds wait for all content; browsers get the shell early.
-    const readyOption =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -72,7 +71,8 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors after the shell is sent are logged; earlier ones reject above.
-          if (shellRendered) console.error(`[error ${reference ?? "--------"}] rendering ${new URL(request.url).pathname}`, error);
+          if (shellRendered)
+            console.error(`[error ${reference ?? "--------"}] rendering ${new URL(request.url).pathname}`, error);
         },
       },
     );

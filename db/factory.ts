@@ -74,7 +74,9 @@ async function inBatches<T>(rows: readonly T[], insert: (batch: T[]) => Promise<
 export async function insertUsers(db: FactoryDb, rows: readonly NewUser[], passwordHash?: string): Promise<void> {
   await inBatches(rows, (batch) => db.insert(users).values(batch));
   if (passwordHash) {
-    await inBatches(rows, (batch) => db.insert(accounts).values(batch.map((u) => credentialRow(u.id as string, passwordHash))));
+    await inBatches(rows, (batch) =>
+      db.insert(accounts).values(batch.map((u) => credentialRow(u.id as string, passwordHash))),
+    );
   }
 }
 
@@ -88,6 +90,9 @@ export async function insertJobs(db: FactoryDb, rows: readonly NewJob[]): Promis
   return ids;
 }
 
-export async function insertSavedJobs(db: FactoryDb, links: readonly { userId: string; jobId: string }[]): Promise<void> {
+export async function insertSavedJobs(
+  db: FactoryDb,
+  links: readonly { userId: string; jobId: string }[],
+): Promise<void> {
   await inBatches(links, (batch) => db.insert(savedJobs).values(batch));
 }

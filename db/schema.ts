@@ -209,7 +209,9 @@ export const jobs = pgTable(
     // a mere "status = approved" test, which the planner underprices.
     index("jobs_languages_idx").using("gin", t.languages),
     index("jobs_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
-    index("jobs_earth_point_idx").using("gist", t.earth).where(sql`${t.earth} IS NOT NULL`),
+    index("jobs_earth_point_idx")
+      .using("gist", t.earth)
+      .where(sql`${t.earth} IS NOT NULL`),
     // Nearest-first over approved jobs walks this one alone (an index-only
     // scan), however deep the page; the migration adds the order's
     // tie-breakers (posted_at, id) as INCLUDE.

@@ -4,7 +4,6 @@ import { users } from "./schema";
 
 export const DEMO_PASSWORD = "harbor-demo";
 
-
 interface Place {
   city: string;
   state: string;
@@ -38,26 +37,72 @@ interface JobIdea {
 }
 
 const IDEAS: JobIdea[] = [
-  { title: "Warehouse Associate", description: "Pick, pack and label orders for delivery. Training is given on the first day. Safety shoes are provided." },
-  { title: "Line Cook", description: "Prepare hot dishes on the line following simple recipes. Kitchen experience helps but is not required." },
-  { title: "Hotel Room Attendant", description: "Clean and prepare guest rooms. Work in a friendly team with a supervisor who speaks several languages." },
-  { title: "Certified Nursing Assistant", description: "Help residents with daily care. A CNA certificate is required; the employer helps with transfer of foreign credentials." },
-  { title: "Forklift Operator", description: "Move pallets in a cold-storage warehouse. Forklift certification is paid for by the company." },
+  {
+    title: "Warehouse Associate",
+    description:
+      "Pick, pack and label orders for delivery. Training is given on the first day. Safety shoes are provided.",
+  },
+  {
+    title: "Line Cook",
+    description:
+      "Prepare hot dishes on the line following simple recipes. Kitchen experience helps but is not required.",
+  },
+  {
+    title: "Hotel Room Attendant",
+    description:
+      "Clean and prepare guest rooms. Work in a friendly team with a supervisor who speaks several languages.",
+  },
+  {
+    title: "Certified Nursing Assistant",
+    description:
+      "Help residents with daily care. A CNA certificate is required; the employer helps with transfer of foreign credentials.",
+  },
+  {
+    title: "Forklift Operator",
+    description: "Move pallets in a cold-storage warehouse. Forklift certification is paid for by the company.",
+  },
   { title: "Dishwasher", description: "Keep dishes, pots and the kitchen clean during service. No experience needed." },
-  { title: "Cashier", description: "Greet customers and handle payments at a busy grocery store. Basic math and a friendly attitude." },
+  {
+    title: "Cashier",
+    description: "Greet customers and handle payments at a busy grocery store. Basic math and a friendly attitude.",
+  },
   { title: "Janitor", description: "Clean offices and common areas in the evening. Supplies and training provided." },
-  { title: "Sewing Machine Operator", description: "Sew uniforms and bags on industrial machines. Experience with sewing machines is a plus." },
-  { title: "Delivery Driver", description: "Deliver packages on a set route with a company van. A valid driver's license is required." },
+  {
+    title: "Sewing Machine Operator",
+    description: "Sew uniforms and bags on industrial machines. Experience with sewing machines is a plus.",
+  },
+  {
+    title: "Delivery Driver",
+    description: "Deliver packages on a set route with a company van. A valid driver's license is required.",
+  },
   { title: "Prep Cook", description: "Wash, cut and prepare vegetables and meat for the kitchen." },
-  { title: "Production Worker", description: "Work on a food production line: packing, checking quality and keeping the line clean." },
+  {
+    title: "Production Worker",
+    description: "Work on a food production line: packing, checking quality and keeping the line clean.",
+  },
   { title: "Home Health Aide", description: "Visit older adults at home to help with meals, cleaning and errands." },
-  { title: "Bakery Assistant", description: "Help bakers prepare dough, bake bread and pack orders early in the morning." },
+  {
+    title: "Bakery Assistant",
+    description: "Help bakers prepare dough, bake bread and pack orders early in the morning.",
+  },
   { title: "Stocker", description: "Unload trucks and stock shelves overnight in a large store." },
-  { title: "Laundry Attendant", description: "Wash, dry and fold hotel linens. Standing job, lifting up to 25 pounds." },
+  {
+    title: "Laundry Attendant",
+    description: "Wash, dry and fold hotel linens. Standing job, lifting up to 25 pounds.",
+  },
   { title: "Childcare Assistant", description: "Support teachers in a daycare classroom. Background check required." },
-  { title: "Medical Interpreter", description: "Interpret between patients and clinic staff. Fluency in English and one more language required." },
-  { title: "Assembly Line Worker", description: "Assemble small parts for appliances. Good eyesight and steady hands." },
-  { title: "Landscaping Crew Member", description: "Mow lawns, plant flowers and clean yards with a crew. Outdoor work, seasonal." },
+  {
+    title: "Medical Interpreter",
+    description: "Interpret between patients and clinic staff. Fluency in English and one more language required.",
+  },
+  {
+    title: "Assembly Line Worker",
+    description: "Assemble small parts for appliances. Good eyesight and steady hands.",
+  },
+  {
+    title: "Landscaping Crew Member",
+    description: "Mow lawns, plant flowers and clean yards with a crew. Outdoor work, seasonal.",
+  },
 ];
 
 const COMPANIES_BY_OWNER: Record<string, string[]> = {
@@ -117,12 +162,60 @@ function pick<T>(list: readonly T[], r: () => number): T {
 function demoUsers(): (NewUser & { key: string })[] {
   const base = { status: "approved" as const, emailVerified: true };
   const people: (Partial<NewUser> & Pick<NewUser, "role"> & { key: string })[] = [
-    { key: "admin", ...base, name: "Alex Morgan", email: "admin@example.org", role: "admin", phone: "773-555-0100", company: "City Works Staffing" },
-    { key: "employer", ...base, name: "Maria Lopez", email: "employer@example.org", role: "employer", phone: "773-555-0101", company: "Lakeside Foods" },
-    { key: "pending", ...base, status: "pending", name: "Daniel Kim", email: "pending@example.org", role: "employer", phone: "773-555-0102", company: "Prairie Logistics" },
-    { key: "care", ...base, name: "Grace Okafor", email: "care@example.org", role: "employer", phone: "773-555-0103", company: "Midwest Care Partners" },
-    { key: "hotel", ...base, name: "Tom Becker", email: "hotel@example.org", role: "employer", phone: "773-555-0104", company: "Harborview Hotels" },
-    { key: "client", ...base, name: "Samir Haddad", email: "client@example.org", role: "client", phone: "773-555-0105" },
+    {
+      key: "admin",
+      ...base,
+      name: "Alex Morgan",
+      email: "admin@example.org",
+      role: "admin",
+      phone: "773-555-0100",
+      company: "City Works Staffing",
+    },
+    {
+      key: "employer",
+      ...base,
+      name: "Maria Lopez",
+      email: "employer@example.org",
+      role: "employer",
+      phone: "773-555-0101",
+      company: "Lakeside Foods",
+    },
+    {
+      key: "pending",
+      ...base,
+      status: "pending",
+      name: "Daniel Kim",
+      email: "pending@example.org",
+      role: "employer",
+      phone: "773-555-0102",
+      company: "Prairie Logistics",
+    },
+    {
+      key: "care",
+      ...base,
+      name: "Grace Okafor",
+      email: "care@example.org",
+      role: "employer",
+      phone: "773-555-0103",
+      company: "Midwest Care Partners",
+    },
+    {
+      key: "hotel",
+      ...base,
+      name: "Tom Becker",
+      email: "hotel@example.org",
+      role: "employer",
+      phone: "773-555-0104",
+      company: "Harborview Hotels",
+    },
+    {
+      key: "client",
+      ...base,
+      name: "Samir Haddad",
+      email: "client@example.org",
+      role: "client",
+      phone: "773-555-0105",
+    },
     {
       key: "amina",
       ...base,
@@ -166,32 +259,32 @@ function demoJobs(owners: Record<string, string>, now: Date): NewJob[] {
     const startDate = new Date(postedAt.getTime() + (7 + Math.floor(r() * 30)) * 86_400_000);
     result.push(
       jobRow(owners[ownerKey] as string, {
-      title: idea.title,
-      company: pick(COMPANIES_BY_OWNER[ownerKey] ?? ["Lakeside Foods"], r),
-      description: idea.description,
-      instructions: "Call the hiring manager at 773-555-0199 or email jobs@example.org with the job title.",
-      startDate: startDate.toISOString().slice(0, 10),
-      jobType: r() < 0.65 ? "Full-time" : "Part-time",
-      shift,
-      wageType: yearly ? "Yearly" : "Hourly",
-      wageMin,
-      wageMax,
-      hasMedical: r() < 0.55,
-      hasOthers,
-      benefitOthers: hasOthers ? pick(OTHER_BENEFITS, r) : "",
-      englishLevel: pick(ENGLISH, r),
-      languageNote: pick(LANGUAGE_NOTES, r),
-      street: place.street,
-      city: place.city,
-      state: place.state,
-      zip: place.zip,
-      latitude: place.lat,
-      longitude: place.lng,
-      status,
-      adminMessage,
-      postedAt,
-      createdAt: postedAt,
-      updatedAt: postedAt,
+        title: idea.title,
+        company: pick(COMPANIES_BY_OWNER[ownerKey] ?? ["Lakeside Foods"], r),
+        description: idea.description,
+        instructions: "Call the hiring manager at 773-555-0199 or email jobs@example.org with the job title.",
+        startDate: startDate.toISOString().slice(0, 10),
+        jobType: r() < 0.65 ? "Full-time" : "Part-time",
+        shift,
+        wageType: yearly ? "Yearly" : "Hourly",
+        wageMin,
+        wageMax,
+        hasMedical: r() < 0.55,
+        hasOthers,
+        benefitOthers: hasOthers ? pick(OTHER_BENEFITS, r) : "",
+        englishLevel: pick(ENGLISH, r),
+        languageNote: pick(LANGUAGE_NOTES, r),
+        street: place.street,
+        city: place.city,
+        state: place.state,
+        zip: place.zip,
+        latitude: place.lat,
+        longitude: place.lng,
+        status,
+        adminMessage,
+        postedAt,
+        createdAt: postedAt,
+        updatedAt: postedAt,
       }),
     );
   }
@@ -205,7 +298,11 @@ export async function seedDemo(db: FactoryDb, hash: (password: string) => Promis
   const people = demoUsers();
   const passwordHash = await hash(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    await insertUsers(tx, people.map(({ key: _key, ...user }) => user), passwordHash);
+    await insertUsers(
+      tx,
+      people.map(({ key: _key, ...user }) => user),
+      passwordHash,
+    );
     const owners = Object.fromEntries(people.map((u) => [u.key, u.id as string]));
     await insertJobs(tx, demoJobs(owners, new Date()));
   });

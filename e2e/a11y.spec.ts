@@ -10,10 +10,17 @@ const LANGUAGES = ["en", "ar"] as const;
 async function expectNoViolations(page: Page, what: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const report = violations
-    .map((v) => `${v.id} (${v.impact ?? "?"}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}`).join("\n")}`)
+    .map(
+      (v) => `${v.id} (${v.impact ?? "?"}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}`).join("\n")}`,
+    )
     .join("\n");
   // Soft, so one run lists the violations of every page, not only the first.
-  expect.soft(violations.map((v) => v.id), `${what} (${page.url()}):\n${report}`).toEqual([]);
+  expect
+    .soft(
+      violations.map((v) => v.id),
+      `${what} (${page.url()}):\n${report}`,
+    )
+    .toEqual([]);
 }
 
 /** Visits a page in the given language, waits for it to hydrate and scans it. */

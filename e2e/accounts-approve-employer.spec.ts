@@ -1,7 +1,12 @@
 import { expect, test } from "./accounts-mail-fixture";
 import { signIn, signInFromStart } from "./helpers";
 
-test("an admin approves a pending employer, who gets an email and loses the pending banner", async ({ page, mailbox, browser, baseURL }) => {
+test("an admin approves a pending employer, who gets an email and loses the pending banner", async ({
+  page,
+  mailbox,
+  browser,
+  baseURL,
+}) => {
   // Two people, sign-ups and delivered email: longer than the default budget on a busy machine.
   test.slow();
   const email = `bakery-${Date.now()}@example.org`;

@@ -1,7 +1,9 @@
 import { expect, test } from "./accounts-mail-fixture";
 import { signIn, signOutFromSidebar, signUpClientAndSignIn } from "./helpers";
 
-test("a client changes the password: a wrong current password changes nothing, the right one works", async ({ page }) => {
+test("a client changes the password: a wrong current password changes nothing, the right one works", async ({
+  page,
+}) => {
   // Two people, sign-ups and delivered email: longer than the default budget on a busy machine.
   test.slow();
   const email = await signUpClientAndSignIn(page, "Omar Said");

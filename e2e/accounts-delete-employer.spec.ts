@@ -13,7 +13,11 @@ async function saveFirstJob(page: Page, company: string): Promise<string> {
   return title;
 }
 
-test("an admin deletes an employer, and that employer's jobs vanish from a client's Saved Jobs", async ({ page, browser, baseURL }) => {
+test("an admin deletes an employer, and that employer's jobs vanish from a client's Saved Jobs", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // Two people, sign-ups and delivered email: longer than the default budget on a busy machine.
   test.slow();
   // The demo employer Tom Becker posts for Harborview Hotels; Lakeside Foods belongs to someone else.

@@ -1,7 +1,12 @@
 import { expect, test } from "./accounts-mail-fixture";
 import { signIn, signOutFromSidebar, signUpClientAndSignIn } from "./helpers";
 
-test("a client who forgot the password gets an emailed link, sets a new one and signs in", async ({ page, mailbox, browser, baseURL }) => {
+test("a client who forgot the password gets an emailed link, sets a new one and signs in", async ({
+  page,
+  mailbox,
+  browser,
+  baseURL,
+}) => {
   // Two people, sign-ups and delivered email: longer than the default budget on a busy machine.
   test.slow();
   const email = await signUpClientAndSignIn(page, "Farah Ali");

@@ -1,7 +1,12 @@
 import { expect, test } from "./accounts-mail-fixture";
 import { signIn, signInFromStart } from "./helpers";
 
-test("an admin creates a client without a password; the client follows the invitation and signs in", async ({ page, mailbox, browser, baseURL }) => {
+test("an admin creates a client without a password; the client follows the invitation and signs in", async ({
+  page,
+  mailbox,
+  browser,
+  baseURL,
+}) => {
   // Two people, sign-ups and delivered email: longer than the default budget on a busy machine.
   test.slow();
   const email = `invited-${Date.now()}@example.org`;
@@ -16,7 +21,9 @@ test("an admin creates a client without a password; the client follows the invit
   await expect(page.getByText("Please choose the type of account.")).toBeVisible();
   await page.getByLabel("Client (job seeker)").check();
   await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByText(`The account for ${email} was created and an invitation was emailed (valid 7 days).`)).toBeVisible();
+  await expect(
+    page.getByText(`The account for ${email} was created and an invitation was emailed (valid 7 days).`),
+  ).toBeVisible();
   // The admin is still signed in as themselves.
   await expect(page.getByRole("complementary").getByText("Signed in as Alex Morgan")).toBeVisible();
 

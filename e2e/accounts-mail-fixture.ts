@@ -23,7 +23,9 @@ export class Mailbox {
   /** The newest email to an address whose subject matches, waiting for it to arrive. */
   async waitFor(to: string, subject: RegExp): Promise<ReceivedMail> {
     const find = () => this.mails.findLast((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject));
-    await expect.poll(() => find()?.subject, { message: `an email to ${to} matching ${subject}`, timeout: 15_000 }).toBeTruthy();
+    await expect
+      .poll(() => find()?.subject, { message: `an email to ${to} matching ${subject}`, timeout: 15_000 })
+      .toBeTruthy();
     return find() as ReceivedMail;
   }
 

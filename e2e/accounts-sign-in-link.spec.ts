@@ -22,7 +22,9 @@ test("a client signs in with an emailed link, which works only once", async ({ p
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL("/jobs");
   // This account's email had never been proven, so its password was removed; the toast says so.
-  await expect(page.getByText("You are signed in. For your safety, the password of this account was removed")).toBeVisible();
+  await expect(
+    page.getByText("You are signed in. For your safety, the password of this account was removed"),
+  ).toBeVisible();
   await expect(page.getByRole("complementary").getByText("Signed in as Leyla Haidari")).toBeVisible();
 
   await signOutFromSidebar(page);

@@ -2,7 +2,9 @@ import { expect, test } from "./accounts-mail-fixture";
 import { signInFromStart } from "./helpers";
 
 // Runs on the accounts app server (its own database), since it moves a demo employer's jobs.
-test("an admin moves all of an employer's jobs to another employer found with the search-as-you-type picker", async ({ page }) => {
+test("an admin moves all of an employer's jobs to another employer found with the search-as-you-type picker", async ({
+  page,
+}) => {
   await signInFromStart(page, "admin@example.org");
   await page.goto("/admin/users/employer?q=care%40example.org");
   await page.getByRole("link", { name: "Transfer the jobs of Grace Okafor" }).click();

@@ -11,7 +11,8 @@ const screens = [
   { name: "desktop", viewport: { width: 1280, height: 800 } },
 ] as const;
 
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
 
 for (const screen of screens) {
   test.describe(`in Arabic on a ${screen.name}`, () => {
@@ -42,10 +43,12 @@ for (const screen of screens) {
         const menu = page.getByRole("dialog", { name: ar["app.mainMenu"] });
         await expect(menu).toBeVisible();
         // It slides out from the right edge: flush with it and covering the right side.
-        await expect.poll(async () => {
-          const box = await menu.boundingBox();
-          return box ? Math.round(box.x + box.width) : 0;
-        }).toBe(screen.viewport.width);
+        await expect
+          .poll(async () => {
+            const box = await menu.boundingBox();
+            return box ? Math.round(box.x + box.width) : 0;
+          })
+          .toBe(screen.viewport.width);
         expect((await menu.boundingBox())?.x).toBeGreaterThan(0);
         await shot(page, `${screen.name}-3-menu`);
         await page.keyboard.press("Escape");

@@ -52,6 +52,10 @@ test("the job list's HTML stays within 60 KB", async ({ page, context, baseURL }
     expect(html.match(/<li class="job-card/g)).toHaveLength(20);
     sizes[lang] = (await response.body()).length;
   }
-  console.info(`/jobs HTML: ${Object.entries(sizes).map(([lang, bytes]) => `${lang} ${(bytes / 1024).toFixed(1)} KB`).join(", ")}`);
+  console.info(
+    `/jobs HTML: ${Object.entries(sizes)
+      .map(([lang, bytes]) => `${lang} ${(bytes / 1024).toFixed(1)} KB`)
+      .join(", ")}`,
+  );
   expect(sizes.en).toBeLessThanOrEqual(HTML_BUDGET_BYTES);
 });

@@ -90,7 +90,11 @@ const ACCOUNTS = {
   admin: "admin@example.org",
 } as const;
 
-async function signedInContext(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string, email: string | null): Promise<APIRequestContext> {
+async function signedInContext(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  baseURL: string,
+  email: string | null,
+): Promise<APIRequestContext> {
   const api = await playwright.request.newContext({ baseURL });
   if (email) {
     const response = await api.post("/signIn", { form: { email, password: DEMO_PASSWORD }, maxRedirects: 0 });
@@ -140,7 +144,10 @@ function expectEdgeHeaders(response: APIResponse, what: string) {
 }
 
 for (const [who, email] of Object.entries(ACCOUNTS)) {
-  test(`every route answers ${who} with the security headers and private, no-store`, async ({ playwright, baseURL }) => {
+  test(`every route answers ${who} with the security headers and private, no-store`, async ({
+    playwright,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const paths = concretePaths(await sampleIds(playwright, baseURL!));
     const api = await signedInContext(playwright, baseURL!, email);

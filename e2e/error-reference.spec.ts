@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import pg from "pg";
+import { adminQuery } from "../scripts/test-server";
 import { sidebar, signUpClientAndSignIn } from "./helpers";
 
 // A real failure of the production build: a server of its own on a PostgreSQL
@@ -14,7 +14,13 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 50;
 const ORIGIN = `http://localhost:${PORT}`;
 // What a leaked error would show: the SQL, the driver's words, a stack frame ("at fn (/path").
-const LEAKS = [/relation "jobs" does not exist/i, /select .* from/i, /DrizzleQueryError/, /node_modules/, /\bat \S+ \(\//];
+const LEAKS = [
+  /relation "jobs" does not exist/i,
+  /select .* from/i,
+  /DrizzleQueryError/,
+  /node_modules/,
+  /\bat \S+ \(\//,
+];
 
 test.skip(!serverUrl, "needs a PostgreSQL server (TEST_DATABASE_URL)");
 test.describe.configure({ mode: "serial" });
@@ -25,21 +31,11 @@ let log = "";
 let databaseUrl = "";
 const database = `harbor_e2e_ref_${process.pid}_${Date.now()}`;
 
-async function sql(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 test.beforeAll(async () => {
   // Starting runs the migrations: slow on a busy machine.
   test.setTimeout(120_000);
   if (!serverUrl) return;
-  await sql(serverUrl, `CREATE DATABASE ${database}`);
+  await adminQuery(serverUrl, `CREATE DATABASE ${database}`);
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
   databaseUrl = url.toString();
@@ -76,7 +72,7 @@ test.afterAll(async () => {
     server.kill("SIGTERM");
     await once(server, "exit");
   }
-  if (serverUrl) await sql(serverUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  if (serverUrl) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
 });
 
 /** The reference the error page shows, after checking it is eight hex digits. */
@@ -86,10 +82,12 @@ async function shownReference(page: Page): Promise<string> {
   return (await code.textContent()) ?? "";
 }
 
-test("a server failure shows a short reference that the log has with the details, and never the stack or the SQL", async ({ page }) => {
+test("a server failure shows a short reference that the log has with the details, and never the stack or the SQL", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signUpClientAndSignIn(page);
-  await sql(databaseUrl, "ALTER TABLE jobs RENAME TO jobs_taken_away");
+  await adminQuery(databaseUrl, "ALTER TABLE jobs RENAME TO jobs_taken_away");
 
   // A page load: the server renders the error page.
   const response = await page.goto("/jobs");

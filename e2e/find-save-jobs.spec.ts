@@ -4,7 +4,9 @@ import { sidebar, signIn, signInFromStart, signUpClientAndSignIn } from "./helpe
 const jobCards = (page: Page) => page.getByRole("main").getByRole("list").first().getByRole("listitem");
 const jobCount = (page: Page) => page.locator("#job-count");
 
-test("a client searches, filters, reloads, opens a job, saves it, finds it in Saved Jobs and unsaves it", async ({ page }) => {
+test("a client searches, filters, reloads, opens a job, saves it, finds it in Saved Jobs and unsaves it", async ({
+  page,
+}) => {
   const email = await signUpClientAndSignIn(page, "Nadia Rahimi");
   // The profile header: initials, email and role.
   await expect(page.getByText("NR", { exact: true })).toBeVisible();
@@ -83,7 +85,9 @@ test("a client searches, filters, reloads, opens a job, saves it, finds it in Sa
 
 test("the star on a card saves and unsaves in place", async ({ page }) => {
   await signUpClientAndSignIn(page);
-  const star = jobCards(page).first().getByRole("button", { name: /^Save / });
+  const star = jobCards(page)
+    .first()
+    .getByRole("button", { name: /^Save / });
   await star.click();
   await expect(page.getByText("Job is saved!")).toBeVisible();
   await expect(star).toHaveAttribute("aria-pressed", "true");
@@ -121,14 +125,19 @@ test("a client opening a pending job's URL gets 404", async ({ page, browser }) 
 test("the saved set follows saves made elsewhere within five minutes", async ({ page, browser }) => {
   await page.clock.install();
   const email = await signUpClientAndSignIn(page);
-  const star = jobCards(page).first().getByRole("button", { name: /^Save / });
+  const star = jobCards(page)
+    .first()
+    .getByRole("button", { name: /^Save / });
   await expect(star).toHaveAttribute("aria-pressed", "false");
 
   // The same person saves the job on another device.
   const other = await (await browser.newContext()).newPage();
   await other.goto("/signIn");
   await signIn(other, email, "a-strong-password");
-  await jobCards(other).first().getByRole("button", { name: /^Save / }).click();
+  await jobCards(other)
+    .first()
+    .getByRole("button", { name: /^Save / })
+    .click();
   await expect(other.getByText("Job is saved!")).toBeVisible();
 
   // Nothing changes before the poll comes round (every 300000 ms).

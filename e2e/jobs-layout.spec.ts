@@ -8,7 +8,13 @@ const list = (page: Page) => page.locator("#job-count").locator("xpath=ancestor:
 const detail = (page: Page) => page.getByRole("article");
 
 async function firstJobPath(page: Page): Promise<string> {
-  const href = await page.getByRole("main").getByRole("listitem").first().getByRole("link").first().getAttribute("href");
+  const href = await page
+    .getByRole("main")
+    .getByRole("listitem")
+    .first()
+    .getByRole("link")
+    .first()
+    .getAttribute("href");
   return href ?? "";
 }
 
@@ -57,7 +63,9 @@ test("a list page's HTML stays under 60 KB on the wire", async ({ page }) => {
   const response = await page.goto("/jobs");
   const raw = Buffer.byteLength(await response!.text());
   const sizes = await response!.request().sizes();
-  console.info(`/jobs HTML: ${(raw / 1024).toFixed(1)} KB, ${(sizes.responseBodySize / 1024).toFixed(1)} KB compressed`);
+  console.info(
+    `/jobs HTML: ${(raw / 1024).toFixed(1)} KB, ${(sizes.responseBodySize / 1024).toFixed(1)} KB compressed`,
+  );
   expect(response!.headers()["content-encoding"]).toBeTruthy();
   expect(sizes.responseBodySize).toBeLessThanOrEqual(60 * 1024);
 });

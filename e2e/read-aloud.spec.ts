@@ -45,7 +45,13 @@ test("Read aloud speaks the job in the page's language and stops", async ({ page
   expect(spoken.map((utterance) => utterance.lang)).toEqual(["es"]);
   const text = spoken[0]?.text ?? "";
   expect(text.startsWith(`${title}.`)).toBe(true);
-  for (const label of [es["jobs.salaryRange"], es["jobs.shift"], es["jobs.location"], es["jobs.englishLevel"], es["jobs.description"]]) {
+  for (const label of [
+    es["jobs.salaryRange"],
+    es["jobs.shift"],
+    es["jobs.location"],
+    es["jobs.englishLevel"],
+    es["jobs.description"],
+  ]) {
     expect(text).toContain(`${label.replace(/:$/, "")}: `);
   }
 

@@ -8,7 +8,12 @@ const roles = [
     links: ["Create Account", "Post a Job", "Find Jobs", "Manage Jobs", "Manage Accounts", "Setting"],
     active: "Find Jobs",
   },
-  { email: "employer@example.org", landing: "/employer/jobs/pending", links: ["Post a Job", "Manage Jobs", "Setting"], active: "Manage Jobs" },
+  {
+    email: "employer@example.org",
+    landing: "/employer/jobs/pending",
+    links: ["Post a Job", "Manage Jobs", "Setting"],
+    active: "Manage Jobs",
+  },
   { email: "client@example.org", landing: "/jobs", links: ["Find Jobs", "Saved Jobs", "Setting"], active: "Find Jobs" },
 ];
 

@@ -43,7 +43,10 @@ test("signing up with a registered email answers as for a new one and tells the 
 
   // Demo mode keeps mail at /dev/outbox: the owner is told, and the account is unchanged.
   await page.goto("/dev/outbox");
-  const notice = page.getByRole("listitem").filter({ hasText: "Someone tried to sign up to Harbor Jobs with your email" }).first();
+  const notice = page
+    .getByRole("listitem")
+    .filter({ hasText: "Someone tried to sign up to Harbor Jobs with your email" })
+    .first();
   await expect(notice).toContainText("client@example.org");
   await page.goto("/signIn");
   await signIn(page, "client@example.org", "a-strong-password");

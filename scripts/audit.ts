@@ -26,17 +26,11 @@ function readReport(): { report: AuditReport } | { unreachable: string } {
   try {
     report = JSON.parse(run.stdout) as AuditReport;
   } catch {
-    throw new Error(
-      `npm audit printed no JSON (exit code ${run.status}):\n${run.stdout}${run.stderr}`,
-    );
+    throw new Error(`npm audit printed no JSON (exit code ${run.status}):\n${run.stdout}${run.stderr}`);
   }
   if (report.metadata?.vulnerabilities) return { report };
   return {
-    unreachable:
-      report.message ||
-      report.error?.summary ||
-      report.error?.code ||
-      `exit code ${run.status}`,
+    unreachable: report.message || report.error?.summary || report.error?.code || `exit code ${run.status}`,
   };
 }
 
@@ -52,16 +46,12 @@ if ("unreachable" in result) {
 }
 
 const counts = result.report.metadata?.vulnerabilities ?? {};
-const summary = SEVERITIES.map(
-  (severity) => `${counts[severity] ?? 0} ${severity}`,
-).join(", ");
-const failing = Object.entries(result.report.vulnerabilities ?? {}).filter(
-  ([, v]) => FAILING_SEVERITIES.has(v.severity),
+const summary = SEVERITIES.map((severity) => `${counts[severity] ?? 0} ${severity}`).join(", ");
+const failing = Object.entries(result.report.vulnerabilities ?? {}).filter(([, v]) =>
+  FAILING_SEVERITIES.has(v.severity),
 );
 if (failing.length > 0) {
-  console.error(
-    `npm audit --omit=dev: ${summary}. High or critical advisories in production dependencies:`,
-  );
+  console.error(`npm audit --omit=dev: ${summary}. High or critical advisories in production dependencies:`);
   for (const [name, advisory] of failing) {
     console.error(
       `  ${name}: ${advisory.severity}${advisory.fixAvailable ? " (a fix is available: npm audit fix)" : ""}`,

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import pg from "pg";
+import { adminQuery } from "./test-server";
 
 // `npm run bench`: builds a separate database with 100,000 jobs and 10,000
 // users and times the Find Jobs loader (session check, viewer lookup, search,
@@ -58,16 +58,6 @@ function runEngine(label: string, env: Record<string, string>) {
   if (result.status !== 0) throw new Error(`${label} benchmark failed`);
 }
 
-async function adminQuery(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 // ---------------------------------------------------------------------------
 
 async function timeRuns(run: () => Promise<unknown>) {
@@ -97,7 +87,9 @@ async function runChild() {
     await migrateDb();
     let started = performance.now();
     const seeded = await seedBenchData(getDb(), { jobs: JOBS, users: USERS });
-    console.info(`${dbKind()}: ${JOBS} jobs, ${USERS} users written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.info(
+      `${dbKind()}: ${JOBS} jobs, ${USERS} users written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     started = performance.now();
     await getDb().execute(sql`VACUUM ANALYZE`);
     console.info(`VACUUM ANALYZE in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -110,7 +102,13 @@ async function runChild() {
       ["no address", null],
     ] as const) {
       const email = `bench-${key.replace(" ", "-")}@bench.example`;
-      const created = await createAccount({ name: `Bench ${key}`, email, role: "client", status: "approved", password });
+      const created = await createAccount({
+        name: `Bench ${key}`,
+        email,
+        role: "client",
+        status: "approved",
+        password,
+      });
       if (!created.ok) throw new Error("could not create the bench user");
       if (origin) {
         await getDb().execute(
@@ -172,10 +170,15 @@ async function runChild() {
 
     // How much of each loader call is the session check (better-auth) and the viewer lookup.
     const overhead = await timeRuns(async () => {
-      const user = await requirePage(new Request("http://localhost/jobs", { headers: { Cookie: cookies["with address"] ?? "" } }), "findJobs");
+      const user = await requirePage(
+        new Request("http://localhost/jobs", { headers: { Cookie: cookies["with address"] ?? "" } }),
+        "findJobs",
+      );
       await getViewer(user);
     });
-    console.info(`\nof which session check and viewer lookup: p50 ${overhead.p50.toFixed(1)}, p95 ${overhead.p95.toFixed(1)}`);
+    console.info(
+      `\nof which session check and viewer lookup: p50 ${overhead.p50.toFixed(1)}, p95 ${overhead.p95.toFixed(1)}`,
+    );
   } finally {
     await closeDb();
   }

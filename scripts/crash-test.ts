@@ -5,12 +5,12 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import fs from "node:fs";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { PGLITE_EXTENSIONS, pgliteFolderOptions } from "~/shared/server/pglite.server";
+import { adminQuery, freePort } from "./test-server";
 
 const HELP = `Usage: npm run test:crash -- [--short] [--postgres] [--kills N]
 
@@ -94,7 +94,9 @@ try {
     const started = performance.now();
     server = await startServer();
     stats.restartsMs.push(performance.now() - started);
-    process.stdout.write(`kill ${round}/${kills}: ${acked.jobs.length} jobs and ${acked.saves.length} saves acknowledged so far\n`);
+    process.stdout.write(
+      `kill ${round}/${kills}: ${acked.jobs.length} jobs and ${acked.saves.length} saves acknowledged so far\n`,
+    );
   }
   server.kill("SIGTERM");
   await once(server, "exit");
@@ -156,7 +158,8 @@ async function signIn(email: string): Promise<string> {
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
-  if (response.status !== 302 || !cookie.includes("session_token")) throw new Error(`Sign-in as ${email} failed (${response.status}).`);
+  if (response.status !== 302 || !cookie.includes("session_token"))
+    throw new Error(`Sign-in as ${email} failed (${response.status}).`);
   return cookie;
 }
 
@@ -223,7 +226,8 @@ function startLoad(round: number, cookies: { admin: string; client: string }) {
       const title = `crash ${round}.${name}.${++sequence}`;
       const response = await attempt(() => post("/addJob", jobFields(title), cookies.admin));
       if (!response) return;
-      const id = response.status === 302 ? /\/([0-9a-f-]{36})$/.exec(response.headers.get("location") ?? "")?.[1] : undefined;
+      const id =
+        response.status === 302 ? /\/([0-9a-f-]{36})$/.exec(response.headers.get("location") ?? "")?.[1] : undefined;
       if (!id) throw new Error(`Posting a job answered ${response.status} ${response.headers.get("location") ?? ""}`);
       acked.jobs.push({ id, title });
       toSave.push({ id, title });
@@ -285,7 +289,14 @@ async function verify(): Promise<string[]> {
 async function checkRows(query: Query): Promise<string[]> {
   const problems: string[] = [];
   const expected = jobFields("");
-  const jobs = await query<{ id: string; title: string; company: string; description: string; wage_max: number; audits: number }>(
+  const jobs = await query<{
+    id: string;
+    title: string;
+    company: string;
+    description: string;
+    wage_max: number;
+    audits: number;
+  }>(
     `SELECT j.id, j.title, j.company, j.description, j.wage_max,
             (SELECT count(*)::int FROM audit_log a WHERE a.entity_id = j.id::text AND a.action = 'job.create'
                AND a.details->>'title' = j.title) AS audits
@@ -300,7 +311,11 @@ async function checkRows(query: Query): Promise<string[]> {
   // Every job present, acknowledged or not, must be whole: its fields and its audit entry.
   for (const row of jobs) {
     if (row.audits !== 1) problems.push(`job ${row.title} has ${row.audits} audit entries, not 1`);
-    if (row.company !== expected.company || row.description !== `Written before a kill: ${row.title}` || Number(row.wage_max) !== 18.5) {
+    if (
+      row.company !== expected.company ||
+      row.description !== `Written before a kill: ${row.title}` ||
+      Number(row.wage_max) !== 18.5
+    ) {
       problems.push(`job ${row.title} is not as it was sent`);
     }
   }
@@ -345,7 +360,9 @@ function report(problems: string[]) {
       `Found: ${checked.jobs} posted jobs, all whole; ${checked.indexes} B-tree indexes checked with amcheck.`,
       `Restart after a kill: median ${median.toFixed(1)} s, slowest ${(restarts.at(-1) ?? 0).toFixed(1)} s.`,
       `Answers >= 500: ${stats.serverErrors}.`,
-      problems.length === 0 ? "No acknowledged write lost, none half-written, every index intact." : `PROBLEMS (${problems.length}):`,
+      problems.length === 0
+        ? "No acknowledged write lost, none half-written, every index intact."
+        : `PROBLEMS (${problems.length}):`,
       ...problems.slice(0, 50).map((problem) => `  ${problem}`),
     ].join("\n"),
   );
@@ -370,27 +387,6 @@ async function createPostgresDatabase(url: string) {
   } finally {
     await closeDb();
   }
-}
-
-async function adminQuery(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function sleep(ms: number) {

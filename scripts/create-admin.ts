@@ -12,7 +12,7 @@ const { values } = parseArgs({
 });
 
 if (!values.email || !values.name) {
-  console.error("Usage: npm run create-admin -- --email admin@agency.org --name \"Full Name\"");
+  console.error('Usage: npm run create-admin -- --email admin@agency.org --name "Full Name"');
   process.exit(2);
 }
 

@@ -24,9 +24,11 @@ export function chooseDatabase(
   if (flags.databaseUrl && flags.pgliteDir) throw new UsageError("Give --database-url or --pglite-dir, not both.");
   if (flags.databaseUrl) return { kind: "postgres", url: flags.databaseUrl };
   // As in the app's env.server.ts: an empty variable counts as unset.
-  const dir = flags.pgliteDir || (env.DATABASE_URL ? undefined : env.PGLITE_DIR || path.join(env.DATA_DIR || "./data", "pglite"));
+  const dir =
+    flags.pgliteDir || (env.DATABASE_URL ? undefined : env.PGLITE_DIR || path.join(env.DATA_DIR || "./data", "pglite"));
   if (!dir) return { kind: "postgres", url: env.DATABASE_URL as string };
-  if (dir === "memory://") throw new UsageError("PGLITE_DIR is memory://: that database lives and dies with its process.");
+  if (dir === "memory://")
+    throw new UsageError("PGLITE_DIR is memory://: that database lives and dies with its process.");
   return { kind: "pglite", dir };
 }
 
@@ -62,7 +64,8 @@ export async function requestBackup(dir: string): Promise<string | undefined> {
     connection.on("error", (error: NodeJS.ErrnoException) => {
       // No socket, or one left by a process that was killed: nobody holds the folder.
       if (chunks.length === 0 && (error.code === "ENOENT" || error.code === "ECONNREFUSED")) resolve(undefined);
-      else if (error.code === "EACCES") reject(new Error(`No permission to use ${socketPath}: run as the server's user.`));
+      else if (error.code === "EACCES")
+        reject(new Error(`No permission to use ${socketPath}: run as the server's user.`));
       else reject(error);
     });
   });
@@ -78,7 +81,9 @@ export async function requestBackup(dir: string): Promise<string | undefined> {
 /** Restores a dump into a new PGlite folder; the folder is moved into place only when complete. */
 export async function restorePglite(dir: string, dump: string): Promise<void> {
   if (/^COPY .* FROM stdin;$/m.test(dump)) {
-    throw new UsageError("This backup holds COPY data, which PGlite cannot read. Back up with this project's `npm run backup`.");
+    throw new UsageError(
+      "This backup holds COPY data, which PGlite cannot read. Back up with this project's `npm run backup`.",
+    );
   }
   const target = path.resolve(dir);
   const staging = `${target}.restoring-${randomBytes(4).toString("hex")}`;
@@ -182,7 +187,11 @@ function run(
     let stderr = "";
     child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
     child.on("error", (error: NodeJS.ErrnoException) =>
-      reject(error.code === "ENOENT" ? new Error(`${command} is not installed (it comes with the PostgreSQL client).`) : error),
+      reject(
+        error.code === "ENOENT"
+          ? new Error(`${command} is not installed (it comes with the PostgreSQL client).`)
+          : error,
+      ),
     );
     child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`${command} failed:\n${stderr.trim()}`))));
     if (feed && child.stdin) {

@@ -1,11 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import { recordNetwork } from "./request-chain";
+import { startDemoServer, type DemoServer } from "./test-server";
 
 // `npm run journey`: the first journey of a job seeker (issue 19) as they live
 // it on a cheap phone — 375 px, 300 ms latency, 780/330 kbit/s, CPU 4× slower,
@@ -37,10 +35,8 @@ interface StepResult {
   chain: string[];
 }
 
-const root = path.resolve(import.meta.dirname, "..");
-let server: ChildProcess | undefined;
+let server: DemoServer | undefined;
 let browser: Browser | undefined;
-const cleanups: (() => void)[] = [];
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => void cleanup().finally(() => process.exit(130)));
@@ -56,7 +52,8 @@ try {
 }
 
 async function main() {
-  const base = await startProductionServer();
+  server = await startDemoServer("journey");
+  const { base } = server;
   console.info(
     `Phone ${PHONE.viewport.width} px, ${NETWORK.latency} ms latency, 780/330 kbit/s, CPU ${CPU_SLOWDOWN}× slower. ` +
       `time: tap → answer on screen; settled: → network quiet; in a row: requests one after another before the answer.`,
@@ -94,7 +91,12 @@ async function journey(page: Page, context: BrowserContext, email: string, shots
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
   const steps: StepResult[] = [];
   let shot = 0;
-  const step = async (name: string, tap: () => Promise<unknown>, shown: () => Promise<unknown>, feedback?: () => Promise<unknown>) => {
+  const step = async (
+    name: string,
+    tap: () => Promise<unknown>,
+    shown: () => Promise<unknown>,
+    feedback?: () => Promise<unknown>,
+  ) => {
     const since = recorder.mark();
     const started = performance.now();
     await tap();
@@ -163,7 +165,10 @@ async function journey(page: Page, context: BrowserContext, email: string, shots
   );
 
   // The first job this person has not saved yet (the demo data saves some for them).
-  const card = page.locator("main li.job-card").filter({ has: page.locator('button[aria-pressed="false"]') }).first();
+  const card = page
+    .locator("main li.job-card")
+    .filter({ has: page.locator('button[aria-pressed="false"]') })
+    .first();
   const jobId = /\/jobs\/([0-9a-f-]{36})/.exec((await card.locator("a").first().getAttribute("href")) ?? "")?.[1];
   if (!jobId) throw new Error("no unsaved job in the filtered list");
   await step(
@@ -203,7 +208,9 @@ async function journey(page: Page, context: BrowserContext, email: string, shots
 function printRun(name: string, steps: StepResult[]) {
   const total = steps.reduce((sum, step) => sum + step.ms, 0);
   const bytes = steps.reduce((sum, step) => sum + step.bytes, 0);
-  console.info(`\n${name}: ${(total / 1000).toFixed(1)} s until each step's answer was shown, ${steps.reduce((s, step) => s + step.requests, 0)} requests, ${(bytes / 1024).toFixed(0)} KB`);
+  console.info(
+    `\n${name}: ${(total / 1000).toFixed(1)} s until each step's answer was shown, ${steps.reduce((s, step) => s + step.requests, 0)} requests, ${(bytes / 1024).toFixed(0)} KB`,
+  );
   const rows = steps.map((step) => [
     step.name,
     `${Math.round(step.ms)} ms`,
@@ -221,86 +228,18 @@ function printRun(name: string, steps: StepResult[]) {
   const head = ["step", "time", "settled", "shown", "requests", "cached", "bytes", "in a row", "longest chain"];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? "").length)));
   const line = (cells: string[]) =>
-    cells.map((cell, i) => (i === 0 || i === cells.length - 1 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  ");
+    cells
+      .map((cell, i) =>
+        i === 0 || i === cells.length - 1 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0),
+      )
+      .join("  ");
   console.info(line(head));
   for (const row of rows) console.info(line(row));
-}
-
-/** Builds into a folder of its own and serves it on a free port with a fresh demo database. */
-async function startProductionServer(): Promise<string> {
-  const buildDir = mkdtempSync(path.join(root, "build-journey-"));
-  cleanups.push(() => rmSync(buildDir, { recursive: true, force: true }));
-  const dataDir = mkdtempSync(path.join(tmpdir(), "harbor-journey-"));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  console.info(`Building into ${path.relative(root, buildDir)} ...`);
-  const built = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
-    cwd: root,
-    encoding: "utf8",
-    env: { ...process.env, NODE_ENV: "production", BUILD_DIR: buildDir },
-  });
-  if (built.status !== 0) {
-    console.error(built.stdout, built.stderr);
-    throw new Error(`react-router build exited with ${built.status ?? built.signal}`);
-  }
-  const port = await freePort();
-  const base = `http://localhost:${port}`;
-  console.info(`Starting the server on ${base} ...`);
-  server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      BUILD_DIR: buildDir,
-      DATA_DIR: dataDir,
-      PGLITE_DIR: path.join(dataDir, "pglite"),
-      NODE_ENV: "test",
-      DATABASE_URL: "",
-      SMTP_URL: "",
-      DEMO: "1",
-      SIGNIN_RATE_LIMIT: "1000",
-    },
-  });
-  await waitForHealth(base, server);
-  return base;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-async function waitForHealth(base: string, child: ChildProcess) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`the server exited early (${child.exitCode ?? child.signalCode})`);
-    }
-    const healthy = await fetch(`${base}/healthz`).then(
-      (res) => res.ok,
-      () => false, // not listening yet
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("the server did not answer /healthz within 120 s");
 }
 
 async function cleanup() {
   await browser?.close();
   browser = undefined;
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((resolve) => server?.once("exit", resolve));
-    server.kill("SIGTERM");
-    const timer = setTimeout(() => server?.kill("SIGKILL"), 10_000);
-    await exited;
-    clearTimeout(timer);
-  }
-  for (const fn of cleanups.splice(0).reverse()) fn();
+  await server?.stop();
+  server = undefined;
 }

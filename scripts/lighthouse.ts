@@ -1,11 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { launch, type LaunchedChrome } from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
+import { startDemoServer, type DemoServer } from "./test-server";
 
 // `npm run lighthouse`: builds the app into a build folder of its own, starts
 // it on a free port with a fresh temporary database (the demo data seeds
@@ -30,10 +28,8 @@ const METRICS = [
   ["CLS", "cumulative-layout-shift"],
 ] as const;
 
-const root = path.resolve(import.meta.dirname, "..");
-let server: ChildProcess | undefined;
+let server: DemoServer | undefined;
 let chrome: LaunchedChrome | undefined;
-const cleanups: (() => void)[] = [];
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => void cleanup().finally(() => process.exit(130)));
@@ -42,58 +38,15 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 try {
   await main();
 } catch (error) {
-  console.error(
-    `\nLighthouse run failed: ${error instanceof Error ? error.message : String(error)}`,
-  );
+  console.error(`\nLighthouse run failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 } finally {
   await cleanup();
 }
 
 async function main() {
-  const buildDir = mkdtempSync(path.join(root, "build-lh-"));
-  cleanups.push(() => rmSync(buildDir, { recursive: true, force: true }));
-  const dataDir = mkdtempSync(path.join(tmpdir(), "harbor-lighthouse-"));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-
-  console.info(`Building into ${path.relative(root, buildDir)} ...`);
-  const built = spawnSync(
-    path.join(root, "node_modules/.bin/react-router"),
-    ["build"],
-    {
-      cwd: root,
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, BUILD_DIR: buildDir },
-    },
-  );
-  if (built.status !== 0) {
-    console.error(built.stdout, built.stderr);
-    throw new Error(
-      `react-router build exited with ${built.status ?? built.signal}`,
-    );
-  }
-
-  const port = await freePort();
-  const base = `http://localhost:${port}`;
-  console.info(`Starting the server on ${base} ...`);
-  server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      BUILD_DIR: buildDir,
-      DATA_DIR: dataDir,
-      PGLITE_DIR: path.join(dataDir, "pglite"),
-      NODE_ENV: "test",
-      DATABASE_URL: "",
-      SMTP_URL: "",
-      DEMO: "1",
-      SIGNIN_RATE_LIMIT: "1000",
-    },
-  });
-  await waitForHealth(base, server);
+  server = await startDemoServer("lh");
+  const { base } = server;
 
   const cookie = await signIn(base);
   const jobId = await findJobId(base, cookie);
@@ -117,10 +70,7 @@ async function main() {
     const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
     if (reportDir) {
       mkdirSync(reportDir, { recursive: true });
-      const file = path.join(
-        reportDir,
-        `${page.name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "")}.json`,
-      );
+      const file = path.join(reportDir, `${page.name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "")}.json`);
       writeFileSync(file, JSON.stringify(lhr, null, 2));
     }
   }
@@ -134,10 +84,7 @@ async function main() {
  * carried over). Headless Chromium now and then loses the navigation start in
  * its trace (NO_NAVSTART); Lighthouse asks to run again, so up to 3 attempts.
  */
-async function audit(
-  url: string,
-  headers: Record<string, string> | undefined,
-): Promise<Result> {
+async function audit(url: string, headers: Record<string, string> | undefined): Promise<Result> {
   let lastError = "";
   for (let attempt = 1; attempt <= 3; attempt++) {
     chrome = await launch({
@@ -159,9 +106,7 @@ async function audit(
       const { lhr } = run;
       if (!lhr.runtimeError) {
         if (lhr.finalDisplayedUrl !== url) {
-          throw new Error(
-            `${url} ended on ${lhr.finalDisplayedUrl}: signed out?`,
-          );
+          throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}: signed out?`);
         }
         return lhr;
       }
@@ -176,27 +121,15 @@ async function audit(
 }
 
 function printTable(results: { name: string; lhr: Result }[]) {
-  const head = [
-    "page",
-    "perf",
-    "a11y",
-    "best",
-    ...METRICS.map(([label]) => label),
-  ];
+  const head = ["page", "perf", "a11y", "best", ...METRICS.map(([label]) => label)];
   const rows = results.map(({ name, lhr }) => [
     name,
     ...CATEGORIES.map((id) => formatScore(lhr.categories[id]?.score)),
     ...METRICS.map(([, id]) => lhr.audits[id]?.displayValue ?? "n/a"),
   ]);
-  const widths = head.map((h, i) =>
-    Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)),
-  );
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
   const line = (cells: string[]) =>
-    cells
-      .map((c, i) =>
-        i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0),
-      )
-      .join("  ");
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
   const env = results[0]?.lhr.environment;
   console.info(
     `\nLighthouse ${results[0]?.lhr.lighthouseVersion ?? ""}, mobile preset (simulated throttling), host benchmark index ${env?.benchmarkIndex ?? "n/a"}\n`,
@@ -216,29 +149,16 @@ function printFailures(results: { name: string; lhr: Result }[]) {
       const score = Math.round((category?.score ?? 0) * 100);
       if (!category || score >= TARGETS[id]) continue;
       any = true;
-      console.info(
-        `\n${name} — ${category.title} ${score} (target ${TARGETS[id]}):`,
-      );
+      console.info(`\n${name} — ${category.title} ${score} (target ${TARGETS[id]}):`);
       const failing = category.auditRefs
         .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
-        .filter(
-          ({ ref, audit }) =>
-            audit &&
-            (isFailing(audit) || (ref.id === "long-tasks" && audit.details)),
-        );
-      failing.sort(
-        (a, b) =>
-          b.ref.weight - a.ref.weight ||
-          (a.audit?.score ?? 0) - (b.audit?.score ?? 0),
-      );
+        .filter(({ ref, audit }) => audit && (isFailing(audit) || (ref.id === "long-tasks" && audit.details)));
+      failing.sort((a, b) => b.ref.weight - a.ref.weight || (a.audit?.score ?? 0) - (b.audit?.score ?? 0));
       for (const { ref, audit } of failing) {
         if (!audit) continue;
         const value = audit.displayValue ? ` — ${audit.displayValue}` : "";
-        console.info(
-          `  • ${audit.title}${value} [${ref.id}, score ${formatScore(audit.score)}, weight ${ref.weight}]`,
-        );
-        for (const item of describeItems(audit.details).slice(0, 8))
-          console.info(`      ${item}`);
+        console.info(`  • ${audit.title}${value} [${ref.id}, score ${formatScore(audit.score)}, weight ${ref.weight}]`);
+        for (const item of describeItems(audit.details).slice(0, 8)) console.info(`      ${item}`);
       }
     }
   }
@@ -246,11 +166,7 @@ function printFailures(results: { name: string; lhr: Result }[]) {
 }
 
 function isFailing(audit: Result["audits"][string]) {
-  if (
-    audit.scoreDisplayMode === "notApplicable" ||
-    audit.scoreDisplayMode === "manual"
-  )
-    return false;
+  if (audit.scoreDisplayMode === "notApplicable" || audit.scoreDisplayMode === "manual") return false;
   if (audit.scoreDisplayMode === "informative") return false;
   return audit.score !== null && audit.score < 0.9;
 }
@@ -263,9 +179,7 @@ function describeItems(details: unknown): string[] {
   if (d.type === "list")
     return d.items.flatMap((inner) => {
       const section = inner as { type?: string; value?: unknown };
-      return describeItems(
-        section.type === "list-section" ? section.value : inner,
-      );
+      return describeItems(section.type === "list-section" ? section.value : inner);
     });
   const out: string[] = [];
   for (const item of d.items as Record<string, unknown>[]) {
@@ -280,11 +194,7 @@ function describeItems(details: unknown): string[] {
         };
         parts.push(`${node.selector ?? ""} ${node.snippet ?? ""}`.trim());
         if (node.explanation) parts.push(node.explanation.replace(/\s+/g, " "));
-      } else if (
-        typed &&
-        typeof typed === "object" &&
-        typed.type === "source-location"
-      ) {
+      } else if (typed && typeof typed === "object" && typed.type === "source-location") {
         const loc = typed as { url?: string; line?: number; column?: number };
         parts.push(`${loc.url ?? ""}:${loc.line ?? 0}:${loc.column ?? 0}`);
       }
@@ -292,63 +202,18 @@ function describeItems(details: unknown): string[] {
     if (typeof item.url === "string") parts.push(item.url);
     if (typeof item.groupLabel === "string") parts.push(item.groupLabel);
     if (typeof item.phase === "string") parts.push(item.phase);
-    for (const key of [
-      "duration",
-      "total",
-      "scripting",
-      "wastedMs",
-      "timing",
-    ]) {
-      if (typeof item[key] === "number")
-        parts.push(`${key} ${Math.round(item[key])} ms`);
+    for (const key of ["duration", "total", "scripting", "wastedMs", "timing"]) {
+      if (typeof item[key] === "number") parts.push(`${key} ${Math.round(item[key])} ms`);
     }
-    if (typeof item.startTime === "number")
-      parts.push(`at ${Math.round(item.startTime)} ms`);
-    if (typeof item.wastedBytes === "number")
-      parts.push(`${Math.round(item.wastedBytes / 1024)} KiB`);
+    if (typeof item.startTime === "number") parts.push(`at ${Math.round(item.startTime)} ms`);
+    if (typeof item.wastedBytes === "number") parts.push(`${Math.round(item.wastedBytes / 1024)} KiB`);
     if (parts.length) out.push(parts.join(" | "));
   }
   return out;
 }
 
 function formatScore(score: number | null | undefined) {
-  return score === null || score === undefined
-    ? "n/a"
-    : String(Math.round(score * 100));
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        address && typeof address === "object"
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-async function waitForHealth(base: string, child: ChildProcess) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(
-        `the server exited early (${child.exitCode ?? child.signalCode})`,
-      );
-    }
-    try {
-      const res = await fetch(`${base}/healthz`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("the server did not answer /healthz within 120 s");
+  return score === null || score === undefined ? "n/a" : String(Math.round(score * 100));
 }
 
 async function signIn(base: string): Promise<string> {
@@ -365,10 +230,7 @@ async function signIn(base: string): Promise<string> {
     .getSetCookie()
     .map((c) => c.split(";")[0] ?? "")
     .find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-  if (!session)
-    throw new Error(
-      `signing in as ${DEMO_EMAIL} failed (HTTP ${res.status}, no session cookie)`,
-    );
+  if (!session) throw new Error(`signing in as ${DEMO_EMAIL} failed (HTTP ${res.status}, no session cookie)`);
   return session;
 }
 
@@ -377,14 +239,8 @@ async function findJobId(base: string, cookie: string): Promise<string> {
     headers: { Cookie: cookie },
     redirect: "manual",
   });
-  if (res.status !== 200)
-    throw new Error(
-      `/jobs answered HTTP ${res.status} with the session cookie`,
-    );
-  const match =
-    /\/jobs\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/i.exec(
-      await res.text(),
-    );
+  if (res.status !== 200) throw new Error(`/jobs answered HTTP ${res.status} with the session cookie`);
+  const match = /\/jobs\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/i.exec(await res.text());
   if (!match?.[1]) throw new Error("no job link found on /jobs");
   return match[1];
 }
@@ -399,20 +255,6 @@ async function cleanup() {
       // already gone
     }
   }
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((r) => server?.once("exit", r));
-    server.kill("SIGTERM");
-    const timer = setTimeout(() => server?.kill("SIGKILL"), 10_000);
-    await exited;
-    clearTimeout(timer);
-  }
-  for (const fn of cleanups.splice(0).reverse()) {
-    try {
-      fn();
-    } catch (error) {
-      console.warn(
-        `cleanup: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-  }
+  await server?.stop();
+  server = undefined;
 }

@@ -34,7 +34,16 @@ const origin = `http://localhost:${PORT}`;
 const work = fs.mkdtempSync(path.join(tmpdir(), "harbor-overload-"));
 
 const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: work, PGLITE_DIR: "", DATABASE_URL: "", DEMO: "1", BUILD_DIR, NODE_ENV: "" },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: work,
+    PGLITE_DIR: "",
+    DATABASE_URL: "",
+    DEMO: "1",
+    BUILD_DIR,
+    NODE_ENV: "",
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 try {
@@ -84,7 +93,9 @@ async function load(cookie: string) {
     new Promise<{ status: number; retryAfter: boolean }>((resolve, reject) => {
       const request = http.get(`${origin}/jobs`, { agent, headers: { Cookie: cookie } }, (response) => {
         response.resume();
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, retryAfter: Boolean(response.headers["retry-after"]) }));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, retryAfter: Boolean(response.headers["retry-after"]) }),
+        );
       });
       request.on("error", reject);
     });
@@ -109,7 +120,13 @@ async function load(cookie: string) {
   await Promise.all(Array.from({ length: CONNECTIONS }, connection));
   agent.destroy();
   refusedMs.sort((a, b) => a - b);
-  return { accepted, refused, refusedWithoutRetryAfter, other, refusedP99: refusedMs[Math.floor(0.99 * refusedMs.length)] ?? 0 };
+  return {
+    accepted,
+    refused,
+    refusedWithoutRetryAfter,
+    other,
+    refusedP99: refusedMs[Math.floor(0.99 * refusedMs.length)] ?? 0,
+  };
 }
 
 async function waitUntilServing(child: ChildProcess) {

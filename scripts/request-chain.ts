@@ -78,7 +78,8 @@ export async function recordNetwork(cdp: CDPSession) {
     async quiet() {
       const deadline = performance.now() + 60_000;
       while (inFlight > 0 || performance.now() - lastChange < QUIET_MS) {
-        if (performance.now() > deadline) throw new Error(`the network never went quiet: ${[...open.values()].map((h) => h.url).join(", ")}`);
+        if (performance.now() > deadline)
+          throw new Error(`the network never went quiet: ${[...open.values()].map((h) => h.url).join(", ")}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       return lastChange;
@@ -121,7 +122,6 @@ export function longestChain(hops: Hop[]): { depth: number; chain: string[] } {
   }
   return { depth: sorted.length ? Math.max(...best.map((entry) => entry.depth)) : 0, chain };
 }
-
 
 /** "POST /path?query" (GET left out), the query cut short. */
 function describe(hop: Hop): string {

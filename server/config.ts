@@ -34,7 +34,11 @@ const EdgeEnvSchema = z.object({
     .default("0")
     .transform((value) => value === "1" || value === "true"),
   BASE_URL: z.url().optional(),
-  MAX_BODY_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+  MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(64 * 1024),
   MAX_IN_FLIGHT: z.coerce.number().int().positive().default(64),
   TRUST_PROXY: TrustProxySchema.optional(),
 });

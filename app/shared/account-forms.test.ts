@@ -16,12 +16,24 @@ describe("ProfileSchema", () => {
     ["no address at all", { name: "Amina", phone: "", ...EMPTY_ADDRESS }, {}],
     ["a whole address", { name: "Amina", phone: "773-555-0106", ...ADDRESS }, {}],
     ["a ZIP+4", { name: "Amina", phone: "", ...ADDRESS, zip: "60660-1234" }, {}],
-    ["only a street", { name: "Amina", phone: "", ...EMPTY_ADDRESS, street: "1 Main St" }, { city: "profile.addressIncomplete", state: "profile.addressIncomplete", zip: "profile.addressIncomplete" }],
+    [
+      "only a street",
+      { name: "Amina", phone: "", ...EMPTY_ADDRESS, street: "1 Main St" },
+      { city: "profile.addressIncomplete", state: "profile.addressIncomplete", zip: "profile.addressIncomplete" },
+    ],
     ["no city", { name: "Amina", phone: "", ...ADDRESS, city: " " }, { city: "profile.addressIncomplete" }],
-    ["a spelled-out state", { name: "Amina", phone: "", ...ADDRESS, state: "Illinois" }, { state: "profile.stateInvalid" }],
+    [
+      "a spelled-out state",
+      { name: "Amina", phone: "", ...ADDRESS, state: "Illinois" },
+      { state: "profile.stateInvalid" },
+    ],
     ["a short ZIP", { name: "Amina", phone: "", ...ADDRESS, zip: "606" }, { zip: "profile.zipInvalid" }],
     ["no name", { name: "  ", phone: "", ...EMPTY_ADDRESS }, { name: "validation.nameRequired" }],
-    ["a phone without digits", { name: "Amina", phone: "call me", ...EMPTY_ADDRESS }, { phone: "validation.phoneInvalid" }],
+    [
+      "a phone without digits",
+      { name: "Amina", phone: "call me", ...EMPTY_ADDRESS },
+      { phone: "validation.phoneInvalid" },
+    ],
   ])("%s", (_, fields, errors) => {
     const parsed = parseForm(ProfileSchema, form(fields));
     expect(parsed.ok ? {} : parsed.errors).toEqual(errors);
@@ -37,7 +49,11 @@ describe("CreateAccountSchema", () => {
   const base = { name: "New Person", email: "new@example.org", phone: "", company: "", password: "" };
   it.each([
     ["a client without a password", { ...base, role: "client" }, {}],
-    ["an employer with a company and a password", { ...base, role: "employer", company: "Acme", password: "long-enough" }, {}],
+    [
+      "an employer with a company and a password",
+      { ...base, role: "employer", company: "Acme", password: "long-enough" },
+      {},
+    ],
     ["no role", base, { role: "createAccount.roleRequired" }],
     ["an unknown role", { ...base, role: "owner" }, { role: "createAccount.roleRequired" }],
     ["an employer without a company", { ...base, role: "employer" }, { company: "validation.companyRequired" }],
@@ -55,7 +71,10 @@ describe("EditUserSchema", () => {
     [{ role: "employer", status: "pending" }, { company: "validation.companyRequired" }],
     [{ role: "client", status: "banned" }, { status: "validation.choose" }],
   ])("%j", (fields, errors) => {
-    const parsed = parseForm(EditUserSchema, form({ name: "A", email: "a@example.org", phone: "", company: "", ...fields }));
+    const parsed = parseForm(
+      EditUserSchema,
+      form({ name: "A", email: "a@example.org", phone: "", company: "", ...fields }),
+    );
     expect(parsed.ok ? {} : parsed.errors).toEqual(errors);
   });
 });
@@ -63,9 +82,18 @@ describe("EditUserSchema", () => {
 describe("ChangePasswordSchema", () => {
   it.each([
     [{ currentPassword: "old-one", password: "new-password", confirmPassword: "new-password" }, {}],
-    [{ currentPassword: "", password: "new-password", confirmPassword: "new-password" }, { currentPassword: "validation.passwordRequired" }],
-    [{ currentPassword: "old-one", password: "new-password", confirmPassword: "other" }, { confirmPassword: "validation.passwordMismatch" }],
-    [{ currentPassword: "old-one", password: "short", confirmPassword: "short" }, { password: "validation.passwordTooShort" }],
+    [
+      { currentPassword: "", password: "new-password", confirmPassword: "new-password" },
+      { currentPassword: "validation.passwordRequired" },
+    ],
+    [
+      { currentPassword: "old-one", password: "new-password", confirmPassword: "other" },
+      { confirmPassword: "validation.passwordMismatch" },
+    ],
+    [
+      { currentPassword: "old-one", password: "short", confirmPassword: "short" },
+      { password: "validation.passwordTooShort" },
+    ],
   ])("%j", (fields, errors) => {
     const parsed = parseForm(ChangePasswordSchema, form(fields));
     expect(parsed.ok ? {} : parsed.errors).toEqual(errors);

@@ -14,25 +14,35 @@ export function parseRole(value: string | undefined): Role | null {
 
 const personName = z.string().check(z.trim(), z.minLength(1, "validation.nameRequired"), maxChars(120));
 const company = z.string().check(z.trim(), maxChars(160));
-const optionalPhone = z
-  .string()
-  .check(z.trim(), maxChars(30, "validation.phoneInvalid"), z.refine((v) => v === "" || isPhoneNumber(v), "validation.phoneInvalid"));
+const optionalPhone = z.string().check(
+  z.trim(),
+  maxChars(30, "validation.phoneInvalid"),
+  z.refine((v) => v === "" || isPhoneNumber(v), "validation.phoneInvalid"),
+);
 
-const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>((v) => v.password === v.confirmPassword, {
-  message: "validation.passwordMismatch",
-  path: ["confirmPassword"],
-});
+const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>(
+  (v) => v.password === v.confirmPassword,
+  {
+    message: "validation.passwordMismatch",
+    path: ["confirmPassword"],
+  },
+);
 
-const employerHasCompany = z.refine<{ role: Role; company?: string | undefined }>((v) => v.role !== "employer" || Boolean(v.company), {
-  message: "validation.companyRequired",
-  path: ["company"],
-});
+const employerHasCompany = z.refine<{ role: Role; company?: string | undefined }>(
+  (v) => v.role !== "employer" || Boolean(v.company),
+  {
+    message: "validation.companyRequired",
+    path: ["company"],
+  },
+);
 
 /** Asks for an emailed link: a password link or a sign-in link. */
 export const EmailLinkRequestSchema = z.object({ email });
 
 /** Uses an emailed sign-in link. */
-export const SignInLinkSchema = z.object({ token: z.string().check(z.minLength(1, "signInLink.invalidBody"), maxChars(MAX_TOKEN, "signInLink.invalidBody")) });
+export const SignInLinkSchema = z.object({
+  token: z.string().check(z.minLength(1, "signInLink.invalidBody"), maxChars(MAX_TOKEN, "signInLink.invalidBody")),
+});
 
 export const ChangePasswordSchema = z
   .object({
@@ -54,17 +64,27 @@ export const ProfileSchema = z
     company: z.optional(company),
     street: z.string().check(z.trim(), maxChars(200)),
     city: z.string().check(z.trim(), maxChars(100)),
-    state: z
-      .string()
-      .check(z.trim(), maxChars(2, "profile.stateInvalid"), z.toUpperCase(), z.refine((v) => v === "" || /^[A-Z]{2}$/.test(v), "profile.stateInvalid")),
-    zip: z.string().check(z.trim(), maxChars(10, "profile.zipInvalid"), z.refine((v) => v === "" || /^\d{5}(-\d{4})?$/.test(v), "profile.zipInvalid")),
+    state: z.string().check(
+      z.trim(),
+      maxChars(2, "profile.stateInvalid"),
+      z.toUpperCase(),
+      z.refine((v) => v === "" || /^[A-Z]{2}$/.test(v), "profile.stateInvalid"),
+    ),
+    zip: z.string().check(
+      z.trim(),
+      maxChars(10, "profile.zipInvalid"),
+      z.refine((v) => v === "" || /^\d{5}(-\d{4})?$/.test(v), "profile.zipInvalid"),
+    ),
   })
   .check(
     ...ADDRESS_FIELDS.map((field) =>
-      z.refine<Record<(typeof ADDRESS_FIELDS)[number], string>>((v) => v[field] !== "" || ADDRESS_FIELDS.every((f) => v[f] === ""), {
-        message: "profile.addressIncomplete",
-        path: [field],
-      }),
+      z.refine<Record<(typeof ADDRESS_FIELDS)[number], string>>(
+        (v) => v[field] !== "" || ADDRESS_FIELDS.every((f) => v[f] === ""),
+        {
+          message: "profile.addressIncomplete",
+          path: [field],
+        },
+      ),
     ),
   );
 
@@ -76,12 +96,10 @@ export const CreateAccountSchema = z
     role: z.enum(ACCOUNT_ROLES, "createAccount.roleRequired"),
     company: z.optional(company),
     // Empty: the new user gets an invitation to choose a password.
-    password: z
-      .string()
-      .check(
-        z.refine((v) => v === "" || v.length >= MIN_PASSWORD, "validation.passwordTooShort"),
-        z.maxLength(MAX_PASSWORD, "validation.passwordTooLong"),
-      ),
+    password: z.string().check(
+      z.refine((v) => v === "" || v.length >= MIN_PASSWORD, "validation.passwordTooShort"),
+      z.maxLength(MAX_PASSWORD, "validation.passwordTooLong"),
+    ),
   })
   .check(employerHasCompany);
 

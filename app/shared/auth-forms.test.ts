@@ -40,7 +40,10 @@ describe("SignUpSchema", () => {
   });
 
   it("accepts an employer with a company", () => {
-    const result = parseForm(SignUpSchema, form({ ...validSignUp, accountType: "employer", company: "Lakeside Foods" }));
+    const result = parseForm(
+      SignUpSchema,
+      form({ ...validSignUp, accountType: "employer", company: "Lakeside Foods" }),
+    );
     expect(result).toMatchObject({ ok: true, data: { company: "Lakeside Foods" } });
   });
 });

@@ -6,9 +6,7 @@ export const MAX_PASSWORD = 128;
 // Emailed tokens are a few dozen characters; anything longer is not one of ours.
 export const MAX_TOKEN = 256;
 
-export const email = z
-  .string()
-  .check(z.trim(), maxChars(254), z.toLowerCase(), z.email("validation.emailInvalid"));
+export const email = z.string().check(z.trim(), maxChars(254), z.toLowerCase(), z.email("validation.emailInvalid"));
 
 export const newPassword = z
   .string()
@@ -19,7 +17,9 @@ export const newPassword = z
 
 export const SignInSchema = z.object({
   email,
-  password: z.string().check(z.minLength(1, "validation.passwordRequired"), z.maxLength(MAX_PASSWORD, "validation.passwordTooLong")),
+  password: z
+    .string()
+    .check(z.minLength(1, "validation.passwordRequired"), z.maxLength(MAX_PASSWORD, "validation.passwordTooLong")),
   redirectTo: z.optional(z.string()),
 });
 
@@ -29,11 +29,7 @@ export const SignUpSchema = z
     email,
     phone: z
       .string()
-      .check(
-        z.trim(),
-        maxChars(30, "validation.phoneInvalid"),
-        z.refine(isPhoneNumber, "validation.phoneInvalid"),
-      ),
+      .check(z.trim(), maxChars(30, "validation.phoneInvalid"), z.refine(isPhoneNumber, "validation.phoneInvalid")),
     password: newPassword,
     confirmPassword: z.string(),
     accountType: z.enum(["client", "employer"], "validation.choose"),
@@ -59,7 +55,11 @@ export function isPhoneNumber(value: string): boolean {
 }
 
 export const SetPasswordSchema = z
-  .object({ token: z.string().check(z.minLength(1, "setPassword.invalidBody"), maxChars(MAX_TOKEN, "setPassword.invalidBody")), password: newPassword, confirmPassword: z.string() })
+  .object({
+    token: z.string().check(z.minLength(1, "setPassword.invalidBody"), maxChars(MAX_TOKEN, "setPassword.invalidBody")),
+    password: newPassword,
+    confirmPassword: z.string(),
+  })
   .check(
     z.refine((v) => v.password === v.confirmPassword, {
       message: "validation.passwordMismatch",

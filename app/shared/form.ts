@@ -14,10 +14,7 @@ export type FieldErrors = Partial<Record<string, MessageKey>>;
 export type FormResult<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
 /** Validates form fields with a schema whose messages are catalogue keys. */
-export function parseForm<S extends z.ZodMiniType>(
-  schema: S,
-  form: FormData,
-): FormResult<z.infer<S>> {
+export function parseForm<S extends z.ZodMiniType>(schema: S, form: FormData): FormResult<z.infer<S>> {
   const fields: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
   const result = schema.safeParse(fields);

@@ -33,9 +33,7 @@ function formOf(fields: Record<string, string>): FormData {
   return form;
 }
 
-const FORMS: Array<
-  [name: string, schema: z.ZodMiniType, valid: Record<string, string>]
-> = [
+const FORMS: Array<[name: string, schema: z.ZodMiniType, valid: Record<string, string>]> = [
   [
     "sign-in",
     SignInSchema,
@@ -67,11 +65,7 @@ const FORMS: Array<
       confirmPassword: "a-good-password",
     },
   ],
-  [
-    "emailed link request",
-    EmailLinkRequestSchema,
-    { email: "nour@example.org" },
-  ],
+  ["emailed link request", EmailLinkRequestSchema, { email: "nour@example.org" }],
   ["sign-in link", SignInLinkSchema, { token: "abc" }],
   [
     "change password",
@@ -126,30 +120,21 @@ describe.each(FORMS)("the %s form", (_name, schema, valid) => {
     expect(parseForm(schema, formOf(valid))).toMatchObject({ ok: true });
   });
 
-  test.each(Object.keys(valid))(
-    "answers 1 MB in %s quickly and refuses it",
-    (field) => {
-      for (const [input, value] of ADVERSARIAL_INPUTS) {
-        const form = formOf({ ...valid, [field]: value });
-        let result: ReturnType<typeof parseForm> | undefined;
-        expectLinear(
-          `${field} = ${input}`,
-          () => (result = parseForm(schema, form)),
-        );
-        // What is left after trimming is over every limit, so the form must say no. Only the sign-in
-        // form's redirect target has no limit of its own: safeRedirectPath checks it when it is used.
-        if (field !== "redirectTo" && value.trim().length > 1000)
-          expect(result?.ok, `${field} = ${input}`).toBe(false);
-        // Just under the limits too, where the patterns do run.
-        for (const length of NEAR_LIMITS) {
-          const near = formOf({ ...valid, [field]: value.slice(0, length) });
-          expectLinear(`${field} = ${length} of ${input}`, () =>
-            parseForm(schema, near),
-          );
-        }
+  test.each(Object.keys(valid))("answers 1 MB in %s quickly and refuses it", (field) => {
+    for (const [input, value] of ADVERSARIAL_INPUTS) {
+      const form = formOf({ ...valid, [field]: value });
+      let result: ReturnType<typeof parseForm> | undefined;
+      expectLinear(`${field} = ${input}`, () => (result = parseForm(schema, form)));
+      // What is left after trimming is over every limit, so the form must say no. Only the sign-in
+      // form's redirect target has no limit of its own: safeRedirectPath checks it when it is used.
+      if (field !== "redirectTo" && value.trim().length > 1000) expect(result?.ok, `${field} = ${input}`).toBe(false);
+      // Just under the limits too, where the patterns do run.
+      for (const length of NEAR_LIMITS) {
+        const near = formOf({ ...valid, [field]: value.slice(0, length) });
+        expectLinear(`${field} = ${length} of ${input}`, () => parseForm(schema, near));
       }
-    },
-  );
+    }
+  });
 });
 
 describe("search parameters", () => {
@@ -162,12 +147,8 @@ describe("search parameters", () => {
 
   test("the job search with every parameter at once, and its LIKE pattern", () => {
     for (const [input, value] of ADVERSARIAL_INPUTS) {
-      const params = new URLSearchParams(
-        Object.values(PARAM).map((name) => [name, value]),
-      );
-      expectLinear(`all = ${input}`, () =>
-        containsPattern(parseJobQuery(params).q),
-      );
+      const params = new URLSearchParams(Object.values(PARAM).map((name) => [name, value]));
+      expectLinear(`all = ${input}`, () => containsPattern(parseJobQuery(params).q));
     }
   });
 

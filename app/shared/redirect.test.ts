@@ -6,10 +6,7 @@ describe("safeRedirectPath keeps paths of the site", () => {
     ["/", "/"],
     ["/jobs?q=cook", "/jobs?q=cook"],
     ["/admin/users/client", "/admin/users/client"],
-    [
-      "/jobs/3f1e1f4e-0000-4000-8000-000000000001?page=2#top",
-      "/jobs/3f1e1f4e-0000-4000-8000-000000000001?page=2#top",
-    ],
+    ["/jobs/3f1e1f4e-0000-4000-8000-000000000001?page=2#top", "/jobs/3f1e1f4e-0000-4000-8000-000000000001?page=2#top"],
     ["/jobs?q=a%2F%2Fb", "/jobs?q=a%2F%2Fb"],
     // Normalised as a browser would before following it, still on the site.
     ["/jobs/../profile", "/profile"],

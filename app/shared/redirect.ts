@@ -21,15 +21,8 @@ function hasConfusingCharacter(value: string): boolean {
  * against the site's origin and keep that origin. Returns the path, query and fragment to
  * redirect to, or null (the caller then uses its default page).
  */
-export function safeRedirectPath(
-  target: string | null | undefined,
-): string | null {
-  if (
-    typeof target !== "string" ||
-    target.length > MAX_REDIRECT_LENGTH ||
-    !target.startsWith("/")
-  )
-    return null;
+export function safeRedirectPath(target: string | null | undefined): string | null {
+  if (typeof target !== "string" || target.length > MAX_REDIRECT_LENGTH || !target.startsWith("/")) return null;
   if (hasConfusingCharacter(target)) return null;
   let url: URL;
   let decodedPath: string;
@@ -42,11 +35,6 @@ export function safeRedirectPath(
   if (url.origin !== SITE) return null;
   // The path as parsed ("/.//evil.example" becomes "//evil.example") and as decoded
   // ("/%2F%2Fevil.example"), in case a later hop decodes it, must still be a path.
-  if (
-    url.pathname.startsWith("//") ||
-    decodedPath.startsWith("//") ||
-    hasConfusingCharacter(decodedPath)
-  )
-    return null;
+  if (url.pathname.startsWith("//") || decodedPath.startsWith("//") || hasConfusingCharacter(decodedPath)) return null;
   return url.pathname + url.search + url.hash;
 }

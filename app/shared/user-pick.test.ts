@@ -3,8 +3,14 @@ import { readUserPick, userPickFields } from "./user-pick";
 
 describe("readUserPick", () => {
   it.each([
-    [{ toUserId: "u-1", toUserIdSearch: "Maria Lopez (employer@example.org)" }, { id: "u-1", query: "Maria Lopez (employer@example.org)" }],
-    [{ toUserId: "", toUserIdSearch: "  lakeside  " }, { id: "", query: "lakeside" }],
+    [
+      { toUserId: "u-1", toUserIdSearch: "Maria Lopez (employer@example.org)" },
+      { id: "u-1", query: "Maria Lopez (employer@example.org)" },
+    ],
+    [
+      { toUserId: "", toUserIdSearch: "  lakeside  " },
+      { id: "", query: "lakeside" },
+    ],
     [{}, { id: "", query: "" }],
   ])("%j -> %j", (fields, pick) => {
     const form = new FormData();

@@ -58,17 +58,38 @@ function fromNewAddress(request: Request): Request {
 
 async function liveLinks(links: SentLinks) {
   const password = async (mode: string, token: string) =>
-    ((await setPasswordLoader(args(fromNewAddress(get(`/set_password?mode=${mode}&token=${token}`))))) as { view: string }).view === "set";
-  const signIn = ((await signInLinkLoader(args(fromNewAddress(get(`/signIn/link?token=${links.signIn}`))))) as { view: string }).view;
-  return { reset: await password("reset", links.reset), invitation: await password("invite", links.invitation), signIn: signIn === "confirm" };
+    (
+      (await setPasswordLoader(args(fromNewAddress(get(`/set_password?mode=${mode}&token=${token}`))))) as {
+        view: string;
+      }
+    ).view === "set";
+  const signIn = (
+    (await signInLinkLoader(args(fromNewAddress(get(`/signIn/link?token=${links.signIn}`))))) as { view: string }
+  ).view;
+  return {
+    reset: await password("reset", links.reset),
+    invitation: await password("invite", links.invitation),
+    signIn: signIn === "confirm",
+  };
 }
 
 const ALL_LIVE = { reset: true, invitation: true, signIn: true };
 const ALL_DEAD = { reset: false, invitation: false, signIn: false };
 
 function editRequest(admin: TestUser, user: TestUser, changes: Record<string, string>) {
-  const fields = { intent: "update", name: "Rima Haddad", email: user.email, phone: "", role: "client", status: "approved", ...changes };
-  return args(post(`/admin/users/client/${user.id}`, fields, { Cookie: admin.cookie }), { tab: "client", userId: user.id });
+  const fields = {
+    intent: "update",
+    name: "Rima Haddad",
+    email: user.email,
+    phone: "",
+    role: "client",
+    status: "approved",
+    ...changes,
+  };
+  return args(post(`/admin/users/client/${user.id}`, fields, { Cookie: admin.cookie }), {
+    tab: "client",
+    userId: user.id,
+  });
 }
 
 describe("a change of who controls an account", () => {
@@ -80,13 +101,19 @@ describe("a change of who controls an account", () => {
     const bystanderLinks = await sendAllLinks(bystander);
     expect(await liveLinks(links)).toEqual(ALL_LIVE);
 
-    const response = (await settle(() => userAction(editRequest(admin, user, { email: "rima-new@test.example" })))) as Response;
+    const response = (await settle(() =>
+      userAction(editRequest(admin, user, { email: "rima-new@test.example" })),
+    )) as Response;
     expect(response.status).toBe(302);
 
     expect(await liveLinks(links)).toEqual(ALL_DEAD);
     // The old reset link cannot set a password either (not only the page refuses it).
     const used = (await setPasswordAction(
-      args(fromNewAddress(post("/set_password", { token: links.reset, password: "taken-over-1", confirmPassword: "taken-over-1" }))),
+      args(
+        fromNewAddress(
+          post("/set_password", { token: links.reset, password: "taken-over-1", confirmPassword: "taken-over-1" }),
+        ),
+      ),
     )) as { data: { invalidToken: boolean } };
     expect(used.data.invalidToken).toBe(true);
     expect(await getUser(get("/", user.cookie))).toBeNull();
@@ -112,7 +139,18 @@ describe("a change of who controls an account", () => {
     const response = (await settle(() =>
       userAction(
         args(
-          post(`/admin/users/admin/${admin.id}`, { intent: "update", name: "Staff", email: "staff-new@test.example", phone: "", role: "admin", status: "approved" }, { Cookie: admin.cookie }),
+          post(
+            `/admin/users/admin/${admin.id}`,
+            {
+              intent: "update",
+              name: "Staff",
+              email: "staff-new@test.example",
+              phone: "",
+              role: "admin",
+              status: "approved",
+            },
+            { Cookie: admin.cookie },
+          ),
           { tab: "admin", userId: admin.id },
         ),
       ),
@@ -128,7 +166,19 @@ describe("a change of who controls an account", () => {
     const employer = await createSignedInUser("employer", { company: "Acme" });
     const links = await sendAllLinks(employer);
     const request = args(
-      post(`/admin/users/employer/${employer.id}`, { intent: "update", name: "Boss", email: employer.email, phone: "", company: "Acme", role: "employer", status: "pending" }, { Cookie: admin.cookie }),
+      post(
+        `/admin/users/employer/${employer.id}`,
+        {
+          intent: "update",
+          name: "Boss",
+          email: employer.email,
+          phone: "",
+          company: "Acme",
+          role: "employer",
+          status: "pending",
+        },
+        { Cookie: admin.cookie },
+      ),
       { tab: "employer", userId: employer.id },
     );
     expect(((await settle(() => userAction(request))) as Response).status).toBe(302);
@@ -140,7 +190,10 @@ describe("a change of who controls an account", () => {
     const admin = await createSignedInUser("admin");
     const user = await createSignedInUser("client");
     await sendAllLinks(user);
-    const request = args(post(`/admin/users/client/${user.id}`, { intent: "delete" }, { Cookie: admin.cookie }), { tab: "client", userId: user.id });
+    const request = args(post(`/admin/users/client/${user.id}`, { intent: "delete" }, { Cookie: admin.cookie }), {
+      tab: "client",
+      userId: user.id,
+    });
     expect(((await settle(() => userAction(request))) as Response).status).toBe(302);
     const left = await getDb()
       .select()
@@ -154,7 +207,13 @@ describe("a change of who controls an account", () => {
     const links = await sendAllLinks(user);
     const response = (await settle(() =>
       profilePasswordAction(
-        args(post("/profile/set_password", { currentPassword: PASSWORD, password: "a-fresh-password", confirmPassword: "a-fresh-password" }, { Cookie: user.cookie })),
+        args(
+          post(
+            "/profile/set_password",
+            { currentPassword: PASSWORD, password: "a-fresh-password", confirmPassword: "a-fresh-password" },
+            { Cookie: user.cookie },
+          ),
+        ),
       ),
     )) as Response;
     expect(response.status).toBe(302);
@@ -165,7 +224,17 @@ describe("a change of who controls an account", () => {
     const user = await createSignedInUser("client");
     const links = await sendAllLinks(user);
     const done = (await settle(() =>
-      setPasswordAction(args(fromNewAddress(post("/set_password", { token: links.reset, password: "chosen-by-link", confirmPassword: "chosen-by-link" })))),
+      setPasswordAction(
+        args(
+          fromNewAddress(
+            post("/set_password", {
+              token: links.reset,
+              password: "chosen-by-link",
+              confirmPassword: "chosen-by-link",
+            }),
+          ),
+        ),
+      ),
     )) as Response;
     expect(done.headers.get("Location")).toBe("/signIn");
     expect(await liveLinks(links)).toEqual(ALL_DEAD);
@@ -178,7 +247,8 @@ describe("one-time codes at rest", () => {
     const links = await sendAllLinks(user);
     const rows = await getDb().select({ identifier: verifications.identifier }).from(verifications);
     const stored = rows.map((row) => row.identifier);
-    for (const token of Object.values(links)) expect(stored.some((identifier) => identifier.includes(token))).toBe(false);
+    for (const token of Object.values(links))
+      expect(stored.some((identifier) => identifier.includes(token))).toBe(false);
     const resetRow = storedCodeIdentifier(`reset-password:${links.reset}`);
     expect(stored).toContain(resetRow);
     expect(stored).toContain(storedCodeIdentifier(`magic-link:${links.signIn}`));
@@ -187,7 +257,9 @@ describe("one-time codes at rest", () => {
     const hash = createHash("sha256").update(`reset-password:${links.reset}`).digest("base64url");
     expect(resetRow).toContain(hash);
     for (const token of [hash, resetRow]) {
-      const page = (await setPasswordLoader(args(fromNewAddress(get(`/set_password?mode=reset&token=${encodeURIComponent(token)}`))))) as { view: string };
+      const page = (await setPasswordLoader(
+        args(fromNewAddress(get(`/set_password?mode=reset&token=${encodeURIComponent(token)}`))),
+      )) as { view: string };
       expect(page.view).toBe("invalid");
     }
     expect(await liveLinks(links)).toEqual(ALL_LIVE);

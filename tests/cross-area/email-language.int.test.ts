@@ -18,9 +18,24 @@ describe("account emails", () => {
   }
 
   it.each([
-    ["a reset link", (u: { id: string; email: string }) => requestPasswordLink(u.email, "reset"), linkEmail("x", "reset", "", "ar"), linkEmail("x", "reset", "", "en")],
-    ["an invitation", (u: { id: string; email: string }) => sendInvitation(u), linkEmail("x", "invite", "", "ar"), linkEmail("x", "invite", "", "en")],
-    ["a sign-in link", (u: { id: string; email: string }) => requestSignInLink(u.email), signInLinkEmail("x", "", "ar"), signInLinkEmail("x", "", "en")],
+    [
+      "a reset link",
+      (u: { id: string; email: string }) => requestPasswordLink(u.email, "reset"),
+      linkEmail("x", "reset", "", "ar"),
+      linkEmail("x", "reset", "", "en"),
+    ],
+    [
+      "an invitation",
+      (u: { id: string; email: string }) => sendInvitation(u),
+      linkEmail("x", "invite", "", "ar"),
+      linkEmail("x", "invite", "", "en"),
+    ],
+    [
+      "a sign-in link",
+      (u: { id: string; email: string }) => requestSignInLink(u.email),
+      signInLinkEmail("x", "", "ar"),
+      signInLinkEmail("x", "", "en"),
+    ],
   ])("%s is in the recipient's language", async (_, send, arabic, english) => {
     expect(arabic.subject).not.toBe(english.subject);
     const user = await arabicClient();

@@ -59,7 +59,8 @@ function knownFieldNames(): string[] {
       if (entry.isDirectory()) walk(file);
       else if (/\.tsx?$/.test(entry.name) && !entry.name.includes(".test.")) {
         const source = readFileSync(file, "utf8");
-        for (const [, name] of source.matchAll(/(?:form\.get(?:All)?\(|name=|readUserPick\(form, )"([A-Za-z]\w*)"/g)) names.add(name ?? "");
+        for (const [, name] of source.matchAll(/(?:form\.get(?:All)?\(|name=|readUserPick\(form, )"([A-Za-z]\w*)"/g))
+          names.add(name ?? "");
       }
     }
   };
@@ -68,13 +69,39 @@ function knownFieldNames(): string[] {
 }
 
 const FIELDS = knownFieldNames();
-const INTENTS = ["approve", "reject", "close", "reopen", "delete", "transfer", "update", "resend", "invite", "transferJobs", "bogus"];
+const INTENTS = [
+  "approve",
+  "reject",
+  "close",
+  "reopen",
+  "delete",
+  "transfer",
+  "update",
+  "resend",
+  "invite",
+  "transferJobs",
+  "bogus",
+];
 
 // Values that have broken parsers, databases and redirects elsewhere.
 const nasty = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: "binary", maxLength: 40 }),
-  fc.string({ unit: fc.constantFrom("\u0000", "\u0001", "\u0008", "\u001b", "\u007f", "\u0085", "\u2028", "\u202e", "\ufeff", "a"), maxLength: 12 }),
+  fc.string({
+    unit: fc.constantFrom(
+      "\u0000",
+      "\u0001",
+      "\u0008",
+      "\u001b",
+      "\u007f",
+      "\u0085",
+      "\u2028",
+      "\u202e",
+      "\ufeff",
+      "a",
+    ),
+    maxLength: 12,
+  }),
   fc.constantFrom(
     "",
     " ",
@@ -132,9 +159,14 @@ type Body =
   | { kind: "jsonValue"; value: unknown }
   | { kind: "raw"; contentType: string | null; body: Uint8Array<ArrayBuffer> };
 
-const encoding = fc.constantFrom("urlencoded", "urlencoded", "urlencoded", "multipart", "multipartWithFile", "json") as fc.Arbitrary<
-  "urlencoded" | "multipart" | "multipartWithFile" | "json"
->;
+const encoding = fc.constantFrom(
+  "urlencoded",
+  "urlencoded",
+  "urlencoded",
+  "multipart",
+  "multipartWithFile",
+  "json",
+) as fc.Arbitrary<"urlencoded" | "multipart" | "multipartWithFile" | "json">;
 
 // Characters that pass most validators inside an otherwise valid value, and
 // that databases, parsers and browsers treat specially: NUL (which PostgreSQL
@@ -142,7 +174,10 @@ const encoding = fc.constantFrom("urlencoded", "urlencoded", "urlencoded", "mult
 // right-to-left override, a byte-order mark, a lone surrogate (not UTF-8).
 const poison = fc.oneof(
   { weight: 3, arbitrary: fc.constant("\u0000") },
-  { weight: 3, arbitrary: fc.constantFrom("\u0001", "\u001b", "\u007f", "\r\n", "\u202e", "\ufeff", "\ud800", "\udfff") },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom("\u0001", "\u001b", "\u007f", "\r\n", "\u202e", "\ufeff", "\ud800", "\udfff"),
+  },
 );
 
 // A valid form with one to three things wrong: a field dropped, repeated with
@@ -155,7 +190,10 @@ function mutated(valid: Record<string, string>): fc.Arbitrary<Fields> {
     fc.record({ op: fc.constant("replace" as const), at: fc.nat(), name: fieldName, value: fieldValue }),
     fc.record({ op: fc.constant("add" as const), at: fc.nat(), name: fieldName, value: fieldValue }),
     // Weighted: a poisoned value inside a form that is otherwise valid is what reaches the database.
-    { weight: 3, arbitrary: fc.record({ op: fc.constant("poison" as const), at: fc.nat(), name: fieldName, value: poison }) },
+    {
+      weight: 3,
+      arbitrary: fc.record({ op: fc.constant("poison" as const), at: fc.nat(), name: fieldName, value: poison }),
+    },
   );
   return fc.array(edit, { minLength: 1, maxLength: 3 }).map((edits) => {
     const fields: Fields = start.map(([name, value]) => [name, value]);
@@ -202,7 +240,9 @@ const rawBody: fc.Arbitrary<Body> = fc.oneof(
         bytes("a=%&b=%%&c=%zz&=x&&=&intent"),
         bytes('--xyz\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.c\r\n--xyz--\r\n'),
         bytes('--xyz\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.c'),
-        bytes('--xyz\r\nContent-Disposition: form-data; name="f"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhi\r\n--xyz--\r\n'),
+        bytes(
+          '--xyz\r\nContent-Disposition: form-data; name="f"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhi\r\n--xyz--\r\n',
+        ),
         new Uint8Array([0xff, 0xfe, 0x00, 0x3d, 0x26]),
       ),
     ),
@@ -219,7 +259,9 @@ const rawBody: fc.Arbitrary<Body> = fc.oneof(
 );
 
 function bodyOf(valid: Record<string, string> | undefined): fc.Arbitrary<Body> {
-  const fields = valid ? fc.oneof({ weight: 3, arbitrary: mutated(valid) }, { weight: 1, arbitrary: scratch }) : scratch;
+  const fields = valid
+    ? fc.oneof({ weight: 3, arbitrary: mutated(valid) }, { weight: 1, arbitrary: scratch })
+    : scratch;
   return fc.oneof(
     { weight: 4, arbitrary: fc.record({ kind: encoding, fields }) as fc.Arbitrary<Body> },
     { weight: 1, arbitrary: rawBody },
@@ -240,7 +282,8 @@ function toRequest(url: string, body: Body, cookie: string | null): Request {
     case "multipartWithFile": {
       const form = new FormData();
       for (const [name, value] of body.fields) form.append(name, value);
-      if (body.kind === "multipartWithFile") form.append(body.fields[0]?.[0] ?? "file", new Blob(["hello"]), "hello.txt");
+      if (body.kind === "multipartWithFile")
+        form.append(body.fields[0]?.[0] ?? "file", new Blob(["hello"]), "hello.txt");
       return post(form);
     }
     case "json":
@@ -327,7 +370,11 @@ const VALID: Record<string, (world: World) => Record<string, string>> = {
     company: "Fuzz Foods",
   }),
   "areas/accounts/forget-password": (w) => ({ email: w.client.email }),
-  "areas/accounts/set-password": () => ({ token: "not-a-real-token", password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
+  "areas/accounts/set-password": () => ({
+    token: "not-a-real-token",
+    password: NEW_PASSWORD,
+    confirmPassword: NEW_PASSWORD,
+  }),
   "areas/accounts/sign-in-link": () => ({ token: "not-a-real-token" }),
   "shared/routes/language": () => ({ locale: "ar", redirectTo: "/jobs?q=cook" }),
   "areas/find-jobs/api-saved-jobs": (w) => ({ jobId: w.approvedJobId, saved: "1", redirectTo: "/jobs" }),
@@ -352,8 +399,19 @@ const VALID: Record<string, (world: World) => Record<string, string>> = {
     status: "approved",
     returnTo: "/admin/users/client?q=a",
   }),
-  "areas/accounts/profile-set-profile": () => ({ name: "Fuzz Client", phone: "", street: "", city: "", state: "", zip: "" }),
-  "areas/accounts/profile-set-password": () => ({ currentPassword: PASSWORD, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
+  "areas/accounts/profile-set-profile": () => ({
+    name: "Fuzz Client",
+    phone: "",
+    street: "",
+    city: "",
+    state: "",
+    zip: "",
+  }),
+  "areas/accounts/profile-set-password": () => ({
+    currentPassword: PASSWORD,
+    password: NEW_PASSWORD,
+    confirmPassword: NEW_PASSWORD,
+  }),
 };
 
 async function makeWorld(): Promise<World> {
@@ -372,7 +430,13 @@ function urlOf(routePath: string, world: World): { url: string; params: Record<s
   const params: Record<string, string> = {};
   const filled = routePath.replace(/:(\w+)/g, (_, name: string) => {
     const value =
-      name === "tab" ? (routePath.includes("users") ? "client" : "pending") : name === "userId" ? world.client.id : world.pendingJobId;
+      name === "tab"
+        ? routePath.includes("users")
+          ? "client"
+          : "pending"
+        : name === "userId"
+          ? world.client.id
+          : world.pendingJobId;
     params[name] = value;
     return value;
   });
@@ -442,7 +506,9 @@ describe("fuzzing every action", () => {
  * there is one (to read a redirect's target and toast), and an error of our
  * own code (which React Router answers with 500).
  */
-async function answer(run: () => Promise<unknown>): Promise<{ status: number; response: Response | null; error: Error | null }> {
+async function answer(
+  run: () => Promise<unknown>,
+): Promise<{ status: number; response: Response | null; error: Error | null }> {
   let result: unknown;
   try {
     result = await run();

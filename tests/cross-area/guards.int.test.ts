@@ -61,7 +61,9 @@ describe("role areas, checked in every page's loader", () => {
     const [pageLoader, params] = pages[path];
     // The page's own loader asks the policy about its page; the shell around it
     // only needs a session (route-access.int.test.ts walks every route).
-    const result = await outcome(() => (pageLoader as (a: never) => Promise<unknown>)(args(get(path, user.cookie), params)));
+    const result = await outcome(() =>
+      (pageLoader as (a: never) => Promise<unknown>)(args(get(path, user.cookie), params)),
+    );
     expect(result).toEqual(expected ? { status: 302, location: expected } : { status: 200, location: null });
     expect(await outcome(() => shellLoader(args(get(path, user.cookie))))).toEqual({ status: 200, location: null });
   });
@@ -75,7 +77,10 @@ describe("landing and default tabs", () => {
   ] as const)("%s lands on %s", async (role, landing) => {
     const user = await createSignedInUser(role, { company: "Acme" });
     expect(await outcome(() => homeLoader(args(get("/", user.cookie))))).toEqual({ status: 302, location: landing });
-    expect(await outcome(() => signInLoader(args(get("/signIn", user.cookie))))).toEqual({ status: 302, location: landing });
+    expect(await outcome(() => signInLoader(args(get("/signIn", user.cookie))))).toEqual({
+      status: 302,
+      location: landing,
+    });
   });
 
   it.each([
@@ -84,7 +89,10 @@ describe("landing and default tabs", () => {
     ["employer", "/employer/jobs", "/employer/jobs/pending"],
   ] as const)("%s: %s redirects to %s", async (role, path, target) => {
     const user = await createSignedInUser(role, { company: "Acme" });
-    expect(await outcome(() => tabRedirectLoader(args(get(path, user.cookie))))).toEqual({ status: 302, location: target });
+    expect(await outcome(() => tabRedirectLoader(args(get(path, user.cookie))))).toEqual({
+      status: 302,
+      location: target,
+    });
   });
 });
 

@@ -38,7 +38,9 @@ describe("choosing a language", () => {
     const user = await createSignedInUser("client");
     await getDb().update(users).set({ locale: "en" }).where(eq(users.id, user.id));
     const response = (await settle(() =>
-      signInAction(args(post("/signIn", { email: user.email, password: PASSWORD }, { [CLIENT_IP_HEADER]: randomIp() }))),
+      signInAction(
+        args(post("/signIn", { email: user.email, password: PASSWORD }, { [CLIENT_IP_HEADER]: randomIp() })),
+      ),
     )) as Response;
     expect(response.headers.getSetCookie().some((c) => c.startsWith("lang=en;"))).toBe(true);
   });

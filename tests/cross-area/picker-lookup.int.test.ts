@@ -22,7 +22,9 @@ describe("the user picker's lookups", () => {
 
     for (const outsider of outsiders) {
       for (const q of [staff.email, "Hidden", "test"]) {
-        const search = await routeOutcome(() => searchLoader(args(get(`/api/users/search?q=${encodeURIComponent(q)}`, outsider.cookie))));
+        const search = await routeOutcome(() =>
+          searchLoader(args(get(`/api/users/search?q=${encodeURIComponent(q)}`, outsider.cookie))),
+        );
         expect(search.status).toBe(403);
         for (const secret of secrets) expect(JSON.stringify(search)).not.toContain(secret);
       }
@@ -31,10 +33,17 @@ describe("the user picker's lookups", () => {
       const jobId = await insertJob(outsider.id, { status: "approved" });
       const transfer = await routeOutcome(() =>
         jobAction(
-          args(post(`/employer/jobs/approved/${jobId}`, { intent: "transfer", newOwner: "", newOwnerSearch: staff.email }, { Cookie: outsider.cookie }), {
-            tab: "approved",
-            jobId,
-          }),
+          args(
+            post(
+              `/employer/jobs/approved/${jobId}`,
+              { intent: "transfer", newOwner: "", newOwnerSearch: staff.email },
+              { Cookie: outsider.cookie },
+            ),
+            {
+              tab: "approved",
+              jobId,
+            },
+          ),
         ),
       );
       expect(transfer.status).toBeGreaterThanOrEqual(300);
@@ -45,10 +54,17 @@ describe("the user picker's lookups", () => {
       // Transferring all of a user's jobs from the user page: refused before any lookup.
       const all = await routeOutcome(() =>
         userAction(
-          args(post(`/admin/users/employer/${colleague.id}`, { intent: "transfer", toUserId: "", toUserIdSearch: staff.email }, { Cookie: outsider.cookie }), {
-            tab: "employer",
-            userId: colleague.id,
-          }),
+          args(
+            post(
+              `/admin/users/employer/${colleague.id}`,
+              { intent: "transfer", toUserId: "", toUserIdSearch: staff.email },
+              { Cookie: outsider.cookie },
+            ),
+            {
+              tab: "employer",
+              userId: colleague.id,
+            },
+          ),
         ),
       );
       expect(all.status).toBe(403);

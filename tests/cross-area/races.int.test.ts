@@ -19,7 +19,15 @@ import {
 import { action as profileAction } from "~/areas/accounts/profile-set-profile";
 import { deleteUser, updateUser } from "~/shared/server/users.server";
 import { dbKind, getDb } from "~/shared/server/db.server";
-import { args, createSignedInUser, insertJob, post, quietOutboxLog, routeOutcome, type TestUser } from "~/shared/testing/helpers";
+import {
+  args,
+  createSignedInUser,
+  insertJob,
+  post,
+  quietOutboxLog,
+  routeOutcome,
+  type TestUser,
+} from "~/shared/testing/helpers";
 
 // Real concurrent requests: on PostgreSQL (TEST_DATABASE_URL) they run on
 // separate pooled connections at once; on PGlite they are serialised, which the
@@ -68,7 +76,10 @@ describe("saving races", () => {
   it("a save racing the job's deletion answers 404, never 500, and leaves no dangling save", async () => {
     for (let round = 0; round < 20; round++) {
       const jobId = await insertJob(employerId);
-      const [deleted, ...saves] = await Promise.all([deleteJob(admin, jobId), ...others.map((who) => save(jobId, "1", who))]);
+      const [deleted, ...saves] = await Promise.all([
+        deleteJob(admin, jobId),
+        ...others.map((who) => save(jobId, "1", who)),
+      ]);
       expect(deleted.ok).toBe(true);
       expect(saves.map((s) => s.status).filter((status) => status !== 200 && status !== 404)).toEqual([]);
       expect(await getDb().select().from(jobs).where(eq(jobs.id, jobId))).toEqual([]);
@@ -112,14 +123,20 @@ describe("managing races", () => {
     commit();
     await transferring;
     expect(await closing).toMatchObject({ ok: true, status: "closed" });
-    const [job] = await getDb().select({ status: jobs.status, ownerId: jobs.ownerId }).from(jobs).where(eq(jobs.id, jobId));
+    const [job] = await getDb()
+      .select({ status: jobs.status, ownerId: jobs.ownerId })
+      .from(jobs)
+      .where(eq(jobs.id, jobId));
     expect(job).toEqual({ status: "closed", ownerId: newOwner.id });
   });
 });
 
 /** The job's status and version, as a page showing it would have them. */
 async function shown(jobId: string) {
-  const [job] = await getDb().select({ status: jobs.status, updatedAt: jobs.updatedAt, title: jobs.title }).from(jobs).where(eq(jobs.id, jobId));
+  const [job] = await getDb()
+    .select({ status: jobs.status, updatedAt: jobs.updatedAt, title: jobs.title })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
   if (!job) throw new Error("no such job");
   return { ...job, version: jobVersion(job) };
 }
@@ -169,7 +186,10 @@ describe("deciding races: the first decision stands, the second hears what it wa
     for (let round = 0; round < 10; round++) {
       const jobId = await insertJob(employerId, { status: "pending" });
       const { version } = await shown(jobId);
-      const [first, second] = await Promise.all([approveJob(admin, jobId, version), approveJob(otherAdmin, jobId, version)]);
+      const [first, second] = await Promise.all([
+        approveJob(admin, jobId, version),
+        approveJob(otherAdmin, jobId, version),
+      ]);
       const { loser } = winnerAndLoser(first, second);
       expect(loser).toMatchObject({ status: 409, error: "manageJobs.error.nowApproved" });
       expect(await auditsOf(jobId)).toEqual([{ action: "job.approve" }]);
@@ -203,15 +223,28 @@ describe("deciding races: the first decision stands, the second hears what it wa
     await approveJob(otherAdmin, jobId, version);
     const refusedDecision = await routeOutcome(() =>
       dashboardAction(
-        args(post(`/admin/jobs/pending/${jobId}`, { intent: "close", seen: version }, { Cookie: admin.cookie }), { tab: "pending", jobId }),
+        args(post(`/admin/jobs/pending/${jobId}`, { intent: "close", seen: version }, { Cookie: admin.cookie }), {
+          tab: "pending",
+          jobId,
+        }),
       ),
     );
-    expect(refusedDecision).toMatchObject({ status: 409, body: { intent: "close", error: "manageJobs.error.nowApproved" } });
+    expect(refusedDecision).toMatchObject({
+      status: 409,
+      body: { intent: "close", error: "manageJobs.error.nowApproved" },
+    });
     expect((await shown(jobId)).status).toBe("approved");
 
     const refusedEdit = await routeOutcome(() =>
       updateJobAction(
-        args(post(`/updateJob/${jobId}`, { ...jobFormFields({ title: "Typed" }), seen: version }, { Cookie: employer.cookie }), { jobId }),
+        args(
+          post(
+            `/updateJob/${jobId}`,
+            { ...jobFormFields({ title: "Typed" }), seen: version },
+            { Cookie: employer.cookie },
+          ),
+          { jobId },
+        ),
       ),
     );
     const now = await shown(jobId);
@@ -225,8 +258,17 @@ describe("deciding races: the first decision stands, the second hears what it wa
   it("a user deleted while an admin edits them: never a 500, the account is gone, and a refused edit hears it does not exist", async () => {
     for (let round = 0; round < 10; round++) {
       const person = await createSignedInUser("client");
-      const edit = { name: "Renamed", email: person.email, phone: "", role: "client" as const, status: "approved" as const };
-      const [deleted, edited] = await Promise.all([deleteUser(admin.id, person.id), updateUser(otherAdmin.id, person.id, edit)]);
+      const edit = {
+        name: "Renamed",
+        email: person.email,
+        phone: "",
+        role: "client" as const,
+        status: "approved" as const,
+      };
+      const [deleted, edited] = await Promise.all([
+        deleteUser(admin.id, person.id),
+        updateUser(otherAdmin.id, person.id, edit),
+      ]);
       expect(deleted.ok).toBe(true);
       // Either the edit came first (and the deletion then removed the edited account) or it found nobody.
       expect(edited.ok || edited.error === "notFound").toBe(true);
@@ -247,13 +289,18 @@ describe("deciding races: the first decision stands, the second hears what it wa
     });
     await new Promise((resolve) => setTimeout(resolve, 100));
     const fields = { name: "Still Here", phone: "", street: "", city: "", state: "", zip: "" };
-    const saving = routeOutcome(() => profileAction(args(post("/profile/set_profile", fields, { Cookie: person.cookie }))));
+    const saving = routeOutcome(() =>
+      profileAction(args(post("/profile/set_profile", fields, { Cookie: person.cookie }))),
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     commit();
     await deleting;
     const answer = await saving;
     if (dbKind() === "postgres") {
-      expect(answer).toMatchObject({ status: 404, body: { errors: { form: "accounts.users.error.deletedMeanwhile" } } });
+      expect(answer).toMatchObject({
+        status: 404,
+        body: { errors: { form: "accounts.users.error.deletedMeanwhile" } },
+      });
     } else {
       expect(answer).toMatchObject({ status: 302, location: expect.stringMatching(/^\/signIn/) });
     }

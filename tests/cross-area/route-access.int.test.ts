@@ -10,12 +10,30 @@ import routes from "~/routes";
 import { jobFormFields } from "~/areas/manage-jobs/job-form.fixture";
 import { tabOfStatus } from "~/shared/access/job-status";
 import { landingPath } from "~/shared/access/navigation";
-import { can, decide, type Actor, type Denial, type JobFacts, type JobPermission, type Page, type Question } from "~/shared/access/policy";
+import {
+  can,
+  decide,
+  type Actor,
+  type Denial,
+  type JobFacts,
+  type JobPermission,
+  type Page,
+  type Question,
+} from "~/shared/access/policy";
 import { JOB_STATUSES, type JobStatus, type Role, type UserStatus } from "~/shared/constants";
 import { CLIENT_IP_HEADER } from "~/shared/server/auth.server";
 import { getDb } from "~/shared/server/db.server";
 import { readToast } from "~/shared/server/toast.server";
-import { args, BASE, createSignedInUser, insertJob, quietOutboxLog, randomIp, settle, type TestUser } from "~/shared/testing/helpers";
+import {
+  args,
+  BASE,
+  createSignedInUser,
+  insertJob,
+  quietOutboxLog,
+  randomIp,
+  settle,
+  type TestUser,
+} from "~/shared/testing/helpers";
 
 // Walks every route of app/routes.ts and every intent of every action, and
 // asks each person the product knows (signed out; each role with an approved
@@ -72,7 +90,9 @@ const importRoute = (route: AppRoute) => import(/* @vite-ignore */ path.join(APP
 function intentsOf(route: AppRoute): { intents: string[]; readsIntent: boolean } {
   const file = path.join(APP, route.file);
   const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
-  const action = source.statements.find((s): s is ts.FunctionDeclaration => ts.isFunctionDeclaration(s) && s.name?.text === "action");
+  const action = source.statements.find(
+    (s): s is ts.FunctionDeclaration => ts.isFunctionDeclaration(s) && s.name?.text === "action",
+  );
   const intents = new Set<string>();
   const holders = new Set<string>();
   let readsIntent = false;
@@ -86,10 +106,20 @@ function intentsOf(route: AppRoute): { intents: string[]; readsIntent: boolean }
   const isIntent = (node: ts.Node) => isIntentRead(node) || (ts.isIdentifier(node) && holders.has(node.text));
   const visit = (node: ts.Node) => {
     if (isIntentRead(node)) readsIntent = true;
-    if (ts.isVariableDeclaration(node) && node.initializer && isIntentRead(node.initializer) && ts.isIdentifier(node.name)) {
+    if (
+      ts.isVariableDeclaration(node) &&
+      node.initializer &&
+      isIntentRead(node.initializer) &&
+      ts.isIdentifier(node.name)
+    ) {
       holders.add(node.name.text);
     }
-    if (ts.isBinaryExpression(node) && [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken].includes(node.operatorToken.kind)) {
+    if (
+      ts.isBinaryExpression(node) &&
+      [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken].includes(
+        node.operatorToken.kind,
+      )
+    ) {
       const [subject, literal] = isIntent(node.left) ? [node.left, node.right] : [node.right, node.left];
       if (isIntent(subject) && ts.isStringLiteral(literal)) intents.add(literal.text);
     }
@@ -142,7 +172,11 @@ beforeAll(async () => {
   for (const owner of PEOPLE.filter((p) => p.actor && p.actor.role !== "client")) {
     for (const status of JOB_STATUSES) {
       const id = randomUUID();
-      const row = jobRow(owner.actor?.id ?? "", { id, status, adminMessage: status === "rejected" ? "Add the wage" : "" });
+      const row = jobRow(owner.actor?.id ?? "", {
+        id,
+        status,
+        adminMessage: status === "rejected" ? "Add the wage" : "",
+      });
       await insertJobs(getDb(), [row]);
       JOBS.push({ id, status, owner, row });
     }
@@ -156,9 +190,14 @@ const person = (name: string) => {
   return found.user;
 };
 
-const facts = (job: MatrixJob): JobFacts => ({ ownerId: job.owner.actor?.id ?? "", ownerStatus: job.owner.actor?.status ?? "approved", status: job.status });
+const facts = (job: MatrixJob): JobFacts => ({
+  ownerId: job.owner.actor?.id ?? "",
+  ownerStatus: job.owner.actor?.status ?? "approved",
+  status: job.status,
+});
 const someone = (name: string) => `${/^[aeiou]/.test(name) ? "an" : "a"} ${name}`;
-const whose = (who: Person, job: MatrixJob) => `${job.status} job of ${job.owner === who ? "their own" : someone(job.owner.name)}`;
+const whose = (who: Person, job: MatrixJob) =>
+  `${job.status} job of ${job.owner === who ? "their own" : someone(job.owner.name)}`;
 
 /** Puts a job back as it was made (an allowed action approved, edited, moved or deleted it). */
 async function restoreJob(job: MatrixJob): Promise<void> {
@@ -167,7 +206,10 @@ async function restoreJob(job: MatrixJob): Promise<void> {
 
 /** Whether the job is still as it was made: a refused action must not have touched it. */
 async function jobUnchanged(job: MatrixJob): Promise<boolean> {
-  const [row] = await getDb().select({ status: jobs.status, ownerId: jobs.ownerId, title: jobs.title }).from(jobs).where(eq(jobs.id, job.id));
+  const [row] = await getDb()
+    .select({ status: jobs.status, ownerId: jobs.ownerId, title: jobs.title })
+    .from(jobs)
+    .where(eq(jobs.id, job.id));
   return row?.status === job.status && row.ownerId === job.row.ownerId && row.title === job.row.title;
 }
 
@@ -223,7 +265,9 @@ function refusal(reason: Denial): Answer {
 /** requirePage: signed out → sign in, refused → their own start page, else what the page answers. */
 function visit(who: Person, page: Page, then: (actor: Actor) => Answer = () => OK): Expectation {
   if (!who.actor) return "signIn";
-  return can(who.actor, { action: "visit", page }) ? then(who.actor) : { status: 302, location: landingPath(who.actor.role) };
+  return can(who.actor, { action: "visit", page })
+    ? then(who.actor)
+    : { status: 302, location: landingPath(who.actor.role) };
 }
 
 /** requireAllowed: signed out → sign in, refused → 403, else what the action answers. */
@@ -258,7 +302,10 @@ const signedOutPage: Cases = (who) => [
 const jobsFor =
   (passes: (actor: Actor) => boolean, build: (who: Person, job: MatrixJob) => Case): Cases =>
   (who) => {
-    const asked = who.actor && passes(who.actor) ? JOBS : JOB_STATUSES.map((status, i) => JOBS.filter((job) => job.status === status)[i] as MatrixJob);
+    const asked =
+      who.actor && passes(who.actor)
+        ? JOBS
+        : JOB_STATUSES.map((status, i) => JOBS.filter((job) => job.status === status)[i] as MatrixJob);
     return asked.map((job) => build(who, job));
   };
 
@@ -271,7 +318,9 @@ function listOf(shown: (actor: Actor, job: MatrixJob) => boolean) {
     const visible = JOBS.filter((job) => shown(actor, job));
     const wrong = result.jobs.filter((listed) => !visible.some((job) => job.id === listed.id));
     if (wrong.length > 0) {
-      const named = wrong.map((listed) => JOBS.find((job) => job.id === listed.id)).map((job) => (job ? `the ${job.status} job of ${someone(job.owner.name)}` : "a job not in the matrix"));
+      const named = wrong
+        .map((listed) => JOBS.find((job) => job.id === listed.id))
+        .map((job) => (job ? `the ${job.status} job of ${someone(job.owner.name)}` : "a job not in the matrix"));
       return `lists ${named.join(", ")}`;
     }
     return result.total === visible.length ? null : `lists ${result.total} jobs, the policy allows ${visible.length}`;
@@ -281,7 +330,9 @@ function listOf(shown: (actor: Actor, job: MatrixJob) => boolean) {
 /** The staff-only fields reach only those the policy lets read them. */
 function staffFields(actor: Actor, shown: boolean): string | null {
   const allowed = can(actor, { action: "readStaffFields" });
-  return shown === allowed ? null : `${shown ? "shows" : "hides"} the staff-only fields (policy: ${allowed ? "may" : "may not"} read them)`;
+  return shown === allowed
+    ? null
+    : `${shown ? "shows" : "hides"} the staff-only fields (policy: ${allowed ? "may" : "may not"} read them)`;
 }
 
 function dashboardList(name: "adminJobs" | "employerJobs"): Cases {
@@ -309,8 +360,11 @@ function findJobsDetail(name: "findJobs" | "savedJobs"): Cases {
   return jobsFor(visits(name), (who, job) => ({
     label: whose(who, job),
     params: { jobId: job.id },
-    expected: visit(who, name, (actor) => (can(actor, { action: "read", job: { status: job.status } }) ? OK : { status: 404 })),
-    inspect: (data) => (who.actor ? staffFields(who.actor, (data as { job: { instructions: unknown } }).job.instructions !== null) : null),
+    expected: visit(who, name, (actor) =>
+      can(actor, { action: "read", job: { status: job.status } }) ? OK : { status: 404 },
+    ),
+    inspect: (data) =>
+      who.actor ? staffFields(who.actor, (data as { job: { instructions: unknown } }).job.instructions !== null) : null,
   }));
 }
 
@@ -358,7 +412,9 @@ async function targetUser(fields: { role: Role; status?: UserStatus; company?: s
   return { id: row.id as string, email: row.email, role: fields.role };
 }
 
-function userAdminAction(build: () => Promise<{ target: { id: string; role: Role }; form: Record<string, string> }>): Cases {
+function userAdminAction(
+  build: () => Promise<{ target: { id: string; role: Role }; form: Record<string, string> }>,
+): Cases {
   return async (who) => {
     const { target, form } = await build();
     return [
@@ -386,7 +442,10 @@ const SPECS: Record<string, RouteSpec> = {
     loader: signedOutPage,
     action: { public: "asks for or uses an emailed sign-in link; the code is the permission", intents: ["request"] },
   },
-  "areas/accounts/forget-password": { loader: signedOutPage, action: { public: "asks for a password-reset link", intents: [] } },
+  "areas/accounts/forget-password": {
+    loader: signedOutPage,
+    action: { public: "asks for a password-reset link", intents: [] },
+  },
   "areas/accounts/set-password": {
     loader: signedOutPage,
     action: { public: "asks for or uses an emailed password link; the code is the permission", intents: ["request"] },
@@ -399,29 +458,38 @@ const SPECS: Record<string, RouteSpec> = {
   "shared/routes/language": { action: { public: "sets the visitor's own language", intents: [] } },
   "shared/routes/dev-outbox": { loader: { public: "exists only in demo mode without SMTP (docs: DEMO)" } },
 
-  "areas/users/api-users-search": { loader: (who) => [{ label: "a search", query: "q=a", expected: ask(who, { action: "manageUsers" }, () => OK) }] },
+  "areas/users/api-users-search": {
+    loader: (who) => [{ label: "a search", query: "q=a", expected: ask(who, { action: "manageUsers" }, () => OK) }],
+  },
   "areas/find-jobs/api-saved-jobs": {
     loader: () => [{ label: "a visit by URL", expected: { status: 404 } }],
     action: {
       intents: {
-        "": jobsFor((actor) => can(actor, { action: "saveJobs" }), (who, job) => ({
-          label: `saving the ${whose(who, job)}`,
-          form: { jobId: job.id, saved: "1" },
-          expected: ask(who, { action: "saveJobs" }, (actor) => (can(actor, { action: "read", job: { status: job.status } }) ? OK : { status: 404 })),
-          after: async () => {
-            await getDb()
-              .delete(savedJobs)
-              .where(and(eq(savedJobs.jobId, job.id), eq(savedJobs.userId, who.actor?.id ?? "")));
-            return null;
-          },
-        })),
+        "": jobsFor(
+          (actor) => can(actor, { action: "saveJobs" }),
+          (who, job) => ({
+            label: `saving the ${whose(who, job)}`,
+            form: { jobId: job.id, saved: "1" },
+            expected: ask(who, { action: "saveJobs" }, (actor) =>
+              can(actor, { action: "read", job: { status: job.status } }) ? OK : { status: 404 },
+            ),
+            after: async () => {
+              await getDb()
+                .delete(savedJobs)
+                .where(and(eq(savedJobs.jobId, job.id), eq(savedJobs.userId, who.actor?.id ?? "")));
+              return null;
+            },
+          }),
+        ),
       },
     },
   },
 
   "shared/routes/shell": { loader: page("home") },
   "shared/routes/home": { loader: page("home", (actor) => ({ status: 302, location: landingPath(actor.role) })) },
-  "shared/routes/not-found": { loader: () => [{ label: "an unknown path", params: { "*": "nowhere" }, expected: { status: 404 } }] },
+  "shared/routes/not-found": {
+    loader: () => [{ label: "an unknown path", params: { "*": "nowhere" }, expected: { status: 404 } }],
+  },
 
   "areas/manage-jobs/add-job": {
     loader: page("postJob"),
@@ -467,7 +535,9 @@ const SPECS: Record<string, RouteSpec> = {
   // {}: no loader and no action; the parent route's loader guards the page.
   "admin-jobs-index": {},
   "admin-job": { loader: dashboardJob("adminJobs"), action: { intents: dashboardActions("adminJobs") } },
-  "employer-jobs-redirect": { loader: page("employerJobs", () => ({ status: 302, location: "/employer/jobs/pending" })) },
+  "employer-jobs-redirect": {
+    loader: page("employerJobs", () => ({ status: 302, location: "/employer/jobs/pending" })),
+  },
   "employer-jobs": { loader: dashboardList("employerJobs") },
   "employer-jobs-index": {},
   "employer-job": { loader: dashboardJob("employerJobs"), action: { intents: dashboardActions("employerJobs") } },
@@ -479,7 +549,13 @@ const SPECS: Record<string, RouteSpec> = {
         "": (who) => [
           {
             label: "creating an account",
-            form: { name: "Made By Staff", email: `made-${randomIp()}@test.example`, phone: "", role: "client", password: "given-password-1" },
+            form: {
+              name: "Made By Staff",
+              email: `made-${randomIp()}@test.example`,
+              phone: "",
+              role: "client",
+              password: "given-password-1",
+            },
             expected: ask(who, { action: "manageUsers" }, () => DONE),
           },
         ],
@@ -494,18 +570,34 @@ const SPECS: Record<string, RouteSpec> = {
       intents: {
         update: userAdminAction(async () => {
           const target = await targetUser({ role: "client" });
-          return { target, form: { intent: "update", name: "Renamed Person", email: target.email, phone: "", role: "client", status: "approved" } };
+          return {
+            target,
+            form: {
+              intent: "update",
+              name: "Renamed Person",
+              email: target.email,
+              phone: "",
+              role: "client",
+              status: "approved",
+            },
+          };
         }),
         approve: userAdminAction(async () => ({
           target: await targetUser({ role: "employer", status: "pending", company: "Waiting Co" }),
           form: { intent: "approve" },
         })),
-        delete: userAdminAction(async () => ({ target: await targetUser({ role: "client" }), form: { intent: "delete" } })),
+        delete: userAdminAction(async () => ({
+          target: await targetUser({ role: "client" }),
+          form: { intent: "delete" },
+        })),
         transfer: userAdminAction(async () => ({
           target: await targetUser({ role: "employer", company: "Leaving Co" }, 1),
           form: { intent: "transfer", toUserId: receiver.id, toUserIdSearch: "" },
         })),
-        invite: userAdminAction(async () => ({ target: await targetUser({ role: "client" }), form: { intent: "invite" } })),
+        invite: userAdminAction(async () => ({
+          target: await targetUser({ role: "client" }),
+          form: { intent: "invite" },
+        })),
       },
     },
   },
@@ -516,7 +608,9 @@ const SPECS: Record<string, RouteSpec> = {
         label: "every status asked for",
         query: "status=all",
         expected: visit(who, "findJobs"),
-        inspect: who.actor ? listOf((actor, job) => can(actor, { action: "read", job: { status: job.status } }))(who.actor) : undefined,
+        inspect: who.actor
+          ? listOf((actor, job) => can(actor, { action: "read", job: { status: job.status } }))(who.actor)
+          : undefined,
       },
     ],
   },
@@ -549,8 +643,20 @@ const SPECS: Record<string, RouteSpec> = {
     action: {
       intents: {
         // An empty form reaches the form's own checks, past the guard.
-        "": (who) => [{ label: "changing their password (empty form)", form: {}, expected: visit(who, "profile", () => ({ status: 400 })) }],
-        emailLink: (who) => [{ label: "asking for a password link", form: { intent: "emailLink" }, expected: visit(who, "profile", () => DONE) }],
+        "": (who) => [
+          {
+            label: "changing their password (empty form)",
+            form: {},
+            expected: visit(who, "profile", () => ({ status: 400 })),
+          },
+        ],
+        emailLink: (who) => [
+          {
+            label: "asking for a password link",
+            form: { intent: "emailLink" },
+            expected: visit(who, "profile", () => DONE),
+          },
+        ],
       },
     },
   },
@@ -574,7 +680,9 @@ async function answerOf(run: () => Promise<unknown>): Promise<Answer & { data: u
   const result = await settle(run);
   if (result instanceof Response) {
     const cookie = result.headers.getSetCookie().find((c) => c.startsWith("toast="));
-    const { toast } = cookie ? await readToast(new Request(BASE, { headers: { Cookie: cookie.split(";")[0] ?? "" } })) : { toast: null };
+    const { toast } = cookie
+      ? await readToast(new Request(BASE, { headers: { Cookie: cookie.split(";")[0] ?? "" } }))
+      : { toast: null };
     return { status: result.status, location: result.headers.get("Location"), toast: toast?.type ?? null, data: null };
   }
   if (result instanceof Error) return { status: 500, location: null, toast: null, data: result.message };
@@ -591,7 +699,10 @@ async function walk(route: AppRoute, run: RouteFunction, build: Cases, intent?: 
   for (const who of PEOPLE) {
     for (const c of await build(who)) {
       const url = urlOf(route, c);
-      const expected: Answer = c.expected === "signIn" ? { status: 302, location: `/signIn?redirectTo=${encodeURIComponent(url)}` } : c.expected;
+      const expected: Answer =
+        c.expected === "signIn"
+          ? { status: 302, location: `/signIn?redirectTo=${encodeURIComponent(url)}` }
+          : c.expected;
       const headers: Record<string, string> = { [CLIENT_IP_HEADER]: randomIp() };
       if (who.user) headers.Cookie = who.user.cookie;
       const request = c.form
@@ -602,7 +713,9 @@ async function walk(route: AppRoute, run: RouteFunction, build: Cases, intent?: 
       const got = { status: answer.status, location: answer.location, toast: answer.toast };
       const differs = (Object.keys(expected) as (keyof Answer)[]).some((key) => expected[key] !== got[key]);
       if (differs) {
-        mismatches.push(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(got)}${answer.status === 500 ? ` (${String(answer.data)})` : ""}`);
+        mismatches.push(
+          `${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(got)}${answer.status === 500 ? ` (${String(answer.data)})` : ""}`,
+        );
       } else if (answer.status === 200 && c.inspect) {
         const wrong = c.inspect(answer.data);
         if (wrong) mismatches.push(`${what}: ${wrong}`);
@@ -624,21 +737,30 @@ describe("the route table", () => {
     for (const route of ROUTES) {
       const spec = SPECS[route.id];
       if (!spec) {
-        problems.push(`${route.id} (${route.pattern}): not in SPECS; say what it asks the policy, or list it as public`);
+        problems.push(
+          `${route.id} (${route.pattern}): not in SPECS; say what it asks the policy, or list it as public`,
+        );
         continue;
       }
       const module = await importRoute(route);
       for (const kind of ["loader", "action"] as const) {
         if (Boolean(module[kind]) !== Boolean(spec[kind])) {
-          problems.push(`${route.id}: ${module[kind] ? `has a ${kind} this test does not know` : `has no ${kind}, but SPECS expects one`}`);
+          problems.push(
+            `${route.id}: ${module[kind] ? `has a ${kind} this test does not know` : `has no ${kind}, but SPECS expects one`}`,
+          );
         }
       }
       if (module.action && spec.action) {
         const { intents, readsIntent } = intentsOf(route);
-        const known = (isPublic(spec.action) ? spec.action.intents : Object.keys(spec.action.intents).filter(Boolean)).slice().sort();
-        if (readsIntent && intents.length === 0) problems.push(`${route.id}: its action reads "intent" in a way this test cannot follow`);
+        const known = (isPublic(spec.action) ? spec.action.intents : Object.keys(spec.action.intents).filter(Boolean))
+          .slice()
+          .sort();
+        if (readsIntent && intents.length === 0)
+          problems.push(`${route.id}: its action reads "intent" in a way this test cannot follow`);
         if (JSON.stringify(intents) !== JSON.stringify(known)) {
-          problems.push(`${route.id}: its action handles intents ${JSON.stringify(intents)}, this test knows ${JSON.stringify(known)}`);
+          problems.push(
+            `${route.id}: its action handles intents ${JSON.stringify(intents)}, this test knows ${JSON.stringify(known)}`,
+          );
         }
       }
     }
@@ -664,7 +786,9 @@ describe("every action intent answers as the access policy says", () => {
   const intents = ROUTES.flatMap((route) => {
     const action = SPECS[route.id]?.action;
     if (!action || isPublic(action)) return [];
-    return Object.entries(action.intents).map(([intent, build]) => [`${route.id} ${intent || "(no intent)"}`, route, intent, build] as const);
+    return Object.entries(action.intents).map(
+      ([intent, build]) => [`${route.id} ${intent || "(no intent)"}`, route, intent, build] as const,
+    );
   });
   it.each(intents)("%s", async (_, route, intent, build) => {
     const { action } = await importRoute(route);

@@ -87,34 +87,41 @@ describe("PGlite", () => {
     rmSync(work, { recursive: true, force: true });
   });
 
-  test("the serving process writes the backup while it keeps committing; the restore holds one moment", SLOW, async () => {
-    const { writers, ackedBefore } = await startWriters(async (run) => {
-      await source.transaction((tx) => run(pgliteSql(tx)));
-    });
-    const file = path.join(work, "served.sql");
-    const backup = await runScript("backup", ["--pglite-dir", sourceDir, file]);
-    const afterBackup = writers.total();
-    await until(() => writers.total() >= afterBackup + 3);
-    await writers.stop();
-    expect(backup.stderr).toBe("");
-    expect(backup.stdout).toContain("written by the running server");
+  test(
+    "the serving process writes the backup while it keeps committing; the restore holds one moment",
+    SLOW,
+    async () => {
+      const { writers, ackedBefore } = await startWriters(async (run) => {
+        await source.transaction((tx) => run(pgliteSql(tx)));
+      });
+      const file = path.join(work, "served.sql");
+      const backup = await runScript("backup", ["--pglite-dir", sourceDir, file]);
+      const afterBackup = writers.total();
+      await until(() => writers.total() >= afterBackup + 3);
+      await writers.stop();
+      expect(backup.stderr).toBe("");
+      expect(backup.stdout).toContain("written by the running server");
 
-    // The app's single session is as it was: read-write, outside any transaction, same path.
-    expect(await pgliteSql(source)("SELECT current_setting('transaction_read_only') AS ro, current_setting('search_path') AS path"))
-      .toEqual([{ ro: "off", path: "public" }]);
+      // The app's single session is as it was: read-write, outside any transaction, same path.
+      expect(
+        await pgliteSql(source)(
+          "SELECT current_setting('transaction_read_only') AS ro, current_setting('search_path') AS path",
+        ),
+      ).toEqual([{ ro: "off", path: "public" }]);
 
-    const restoredDir = path.join(work, "restored");
-    const restore = await runScript("restore", ["--pglite-dir", restoredDir, file]);
-    expect(restore.stderr).toBe("");
-    expect(restore.code).toBe(0);
-    const restored = await openPglite(restoredDir);
-    try {
-      await expectSnapshot(pgliteSql(source), pgliteSql(restored), writers, ackedBefore);
-      expect(await schemaOf(pgliteSql(restored))).toEqual(await schemaOf(pgliteSql(source)));
-    } finally {
-      await restored.close();
-    }
-  });
+      const restoredDir = path.join(work, "restored");
+      const restore = await runScript("restore", ["--pglite-dir", restoredDir, file]);
+      expect(restore.stderr).toBe("");
+      expect(restore.code).toBe(0);
+      const restored = await openPglite(restoredDir);
+      try {
+        await expectSnapshot(pgliteSql(source), pgliteSql(restored), writers, ackedBefore);
+        expect(await schemaOf(pgliteSql(restored))).toEqual(await schemaOf(pgliteSql(source)));
+      } finally {
+        await restored.close();
+      }
+    },
+  );
 
   test("a second process cannot claim a folder that is served", async () => {
     await expect(serveBackups(sourceDir, () => source)).rejects.toThrow("Another process is using the database folder");

@@ -31,22 +31,26 @@ async function fsyncsPerCommit(client: PGlite): Promise<number> {
   }
 }
 
-test("each commit on the app's PGlite folder reaches the disk; PGlite's defaults never flush", { timeout: 120_000 }, async () => {
-  const dir = path.join(work, "pglite");
-  const durable = await PGlite.create(pgliteFolderOptions(dir));
-  try {
-    expect((await durable.query("SHOW fsync")).rows).toEqual([{ fsync: "on" }]);
-    expect(await fsyncsPerCommit(durable)).toBeGreaterThanOrEqual(1);
-  } finally {
-    await durable.close();
-  }
+test(
+  "each commit on the app's PGlite folder reaches the disk; PGlite's defaults never flush",
+  { timeout: 120_000 },
+  async () => {
+    const dir = path.join(work, "pglite");
+    const durable = await PGlite.create(pgliteFolderOptions(dir));
+    try {
+      expect((await durable.query("SHOW fsync")).rows).toEqual([{ fsync: "on" }]);
+      expect(await fsyncsPerCommit(durable)).toBeGreaterThanOrEqual(1);
+    } finally {
+      await durable.close();
+    }
 
-  // The same folder opened as PGlite opens it by default: what the options above change.
-  const plain = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
-  try {
-    expect((await plain.query("SHOW fsync")).rows).toEqual([{ fsync: "off" }]);
-    expect(await fsyncsPerCommit(plain)).toBe(0);
-  } finally {
-    await plain.close();
-  }
-});
+    // The same folder opened as PGlite opens it by default: what the options above change.
+    const plain = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+    try {
+      expect((await plain.query("SHOW fsync")).rows).toEqual([{ fsync: "off" }]);
+      expect(await fsyncsPerCommit(plain)).toBe(0);
+    } finally {
+      await plain.close();
+    }
+  },
+);

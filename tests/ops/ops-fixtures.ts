@@ -212,7 +212,9 @@ export async function fingerprints(sql: Sql, writers: number, included?: number[
     outbox: included
       ? `CASE WHEN "to" LIKE 'writer-%' THEN split_part(substr("to", 8), '@', 1)::int = ANY(${set}) ELSE true END`
       : "true",
-    audit_log: included ? `CASE WHEN details ? 'writer' THEN (details->>'writer')::int = ANY(${set}) ELSE true END` : "true",
+    audit_log: included
+      ? `CASE WHEN details ? 'writer' THEN (details->>'writer')::int = ANY(${set}) ELSE true END`
+      : "true",
   };
   // A job's earth point is generated from its latitude and longitude (compared), and its last
   // digits differ between PGlite's and the server's math libraries: it is left out.

@@ -29,7 +29,9 @@ function fromNewAddress(): Record<string, string> {
 }
 
 async function userCount() {
-  const [row] = await getDb().select({ n: sql<number>`count(*)::int` }).from(users);
+  const [row] = await getDb()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users);
   return row?.n ?? 0;
 }
 
@@ -96,7 +98,12 @@ describe("sign-up", () => {
     expect(linkIn(welcome).pathname).toBe("/signIn");
     const before = await userCount();
 
-    const again = signUpFields({ email: fields.email.toUpperCase(), name: "Someone Else", password: "another-password", confirmPassword: "another-password" });
+    const again = signUpFields({
+      email: fields.email.toUpperCase(),
+      name: "Someone Else",
+      password: "another-password",
+      confirmPassword: "another-password",
+    });
     const second = (await settle(() => signUpAction(args(post("/signUp", again, fromNewAddress()))))) as Response;
     // Same status, same place, same toast: the page tells nothing.
     for (const response of [first, second]) {
@@ -123,7 +130,9 @@ describe("sign-up", () => {
     const owner = await createSignedInUser("client");
     await getDb().update(users).set({ locale: "fr" }).where(eq(users.id, owner.id));
     await settle(() => signUpAction(args(post("/signUp", signUpFields({ email: owner.email }), fromNewAddress()))));
-    expect((await latestMailTo(owner.email))?.subject).toBe("Quelqu'un a essayé de s'inscrire sur Harbor Jobs avec votre e-mail");
+    expect((await latestMailTo(owner.email))?.subject).toBe(
+      "Quelqu'un a essayé de s'inscrire sur Harbor Jobs avec votre e-mail",
+    );
   });
 
   it("limits sign-ups with one email, registered or not, to three an hour", async () => {
@@ -157,7 +166,10 @@ describe("sign-in", () => {
     const session = response.headers.getSetCookie().find((c) => c.includes("session_token"));
     expect(session).toMatch(/HttpOnly/i);
     expect(session).toMatch(/SameSite=Lax/i);
-    const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = response.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     expect((await getUser(get("/", cookie)))?.email).toBe(user.email);
   });
 
@@ -174,7 +186,11 @@ describe("sign-in", () => {
 
   it("says the email or password is wrong, without a session", async () => {
     const user = await createSignedInUser("client");
-    const request = post("/signIn", { email: user.email, password: "wrong-password" }, { [CLIENT_IP_HEADER]: randomIp() });
+    const request = post(
+      "/signIn",
+      { email: user.email, password: "wrong-password" },
+      { [CLIENT_IP_HEADER]: randomIp() },
+    );
     const result = (await signInAction(args(request))) as {
       data: { errors: Record<string, string>; values: Record<string, string> };
       init: { status: number };
@@ -187,7 +203,9 @@ describe("sign-in", () => {
   it("limits repeated attempts from one address", async () => {
     const ip = randomIp();
     const attempt = async () =>
-      (await signInAction(args(post("/signIn", { email: "nobody@test.example", password: "x" }, { [CLIENT_IP_HEADER]: ip })))) as {
+      (await signInAction(
+        args(post("/signIn", { email: "nobody@test.example", password: "x" }, { [CLIENT_IP_HEADER]: ip })),
+      )) as {
         data: { errors: Record<string, string> };
         init: { status: number };
       };
@@ -205,9 +223,9 @@ describe("sign-in limits per account", () => {
     const user = await createSignedInUser("client");
     const attempt = async (password: string) =>
       (await settle(() => signInAction(args(post("/signIn", { email: user.email, password }, fromNewAddress()))))) as
-        | Response
-        | { data: { errors: Record<string, string> }; init: { status: number } };
-    const statusOf = (result: Awaited<ReturnType<typeof attempt>>) => (result instanceof Response ? result.status : result.init.status);
+        Response | { data: { errors: Record<string, string> }; init: { status: number } };
+    const statusOf = (result: Awaited<ReturnType<typeof attempt>>) =>
+      result instanceof Response ? result.status : result.init.status;
 
     // A busy person signing in again and again is never locked out.
     for (let i = 0; i < 11; i++) expect(statusOf(await attempt(PASSWORD))).toBe(302);
@@ -261,7 +279,9 @@ describe("sessions", () => {
 describe("sign-out", () => {
   it("ends the session in the database and clears the cookie", async () => {
     const user = await createSignedInUser("employer", { company: "Acme" });
-    const response = (await settle(() => signOutAction(args(post("/signOut", {}, { Cookie: user.cookie }))))) as Response;
+    const response = (await settle(() =>
+      signOutAction(args(post("/signOut", {}, { Cookie: user.cookie }))),
+    )) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/signIn");
     expect(response.headers.getSetCookie().some((c) => /session_token=;/.test(c))).toBe(true);

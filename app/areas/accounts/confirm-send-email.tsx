@@ -27,7 +27,9 @@ export default function ConfirmSendEmail({ loaderData, actionData }: Route.Compo
   return (
     <PublicPage>
       <h1 className="text-2xl font-bold">{t("accounts.confirmSend.title")}</h1>
-      <p className="mt-2">{t(kind === "signIn" ? "accounts.confirmSend.sentSignIn" : "accounts.confirmSend.sentPassword", { email })}</p>
+      <p className="mt-2">
+        {t(kind === "signIn" ? "accounts.confirmSend.sentSignIn" : "accounts.confirmSend.sentPassword", { email })}
+      </p>
       <p className="mt-2 text-stone-700">{t("accounts.confirmSend.spam")}</p>
       <p className="mt-2 text-stone-700">
         {t(kind === "signIn" ? "accounts.confirmSend.validSignIn" : "accounts.confirmSend.validPassword")}
@@ -50,7 +52,9 @@ export default function ConfirmSendEmail({ loaderData, actionData }: Route.Compo
         <p role="status" className="mt-1 font-medium">
           {actionData?.resent && t("accounts.confirmSend.resent")}
           {actionData?.retryAfterSeconds ? (
-            <span className="text-red-800">{t("accounts.linkRequest.wait", { seconds: actionData.retryAfterSeconds })}</span>
+            <span className="text-red-800">
+              {t("accounts.linkRequest.wait", { seconds: actionData.retryAfterSeconds })}
+            </span>
           ) : null}
         </p>
       </Form>

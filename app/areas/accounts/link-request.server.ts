@@ -58,6 +58,7 @@ export async function handleLinkRequestForm(request: Request, kind: LinkKind, fo
   if (!parsed.ok) return data({ errors: parsed.errors, values, retryAfterSeconds: 0 }, { status: 400 });
   const link = { kind, email: parsed.data.email };
   const sent = await sendLinkEmail(request, link);
-  if (!sent.ok) return data({ errors: {} as FieldErrors, values, retryAfterSeconds: sent.retryAfterSeconds }, { status: 429 });
+  if (!sent.ok)
+    return data({ errors: {} as FieldErrors, values, retryAfterSeconds: sent.retryAfterSeconds }, { status: 429 });
   throw redirect("/confirm_send_email", { headers: { "Set-Cookie": await linkRequestCookie().serialize(link) } });
 }

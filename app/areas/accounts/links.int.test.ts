@@ -24,7 +24,6 @@ import {
   quietOutboxLog,
 } from "~/shared/testing/helpers";
 
-
 quietOutboxLog();
 
 function fromNewAddress(path: string, fields: Record<string, string>, cookie?: string): Request {
@@ -47,7 +46,9 @@ describe("forgot password", () => {
     const user = await createSignedInUser("client");
     const before = await mailCount();
 
-    const known = (await settle(() => forgetAction(args(fromNewAddress("/forget_password", { intent: "request", email: user.email }))))) as Response;
+    const known = (await settle(() =>
+      forgetAction(args(fromNewAddress("/forget_password", { intent: "request", email: user.email }))),
+    )) as Response;
     const unknown = (await settle(() =>
       forgetAction(args(fromNewAddress("/forget_password", { intent: "request", email: "nobody-here@test.example" }))),
     )) as Response;
@@ -81,7 +82,9 @@ describe("forgot password", () => {
 
   it("rate-limits 'Send again' for the same address", async () => {
     const user = await createSignedInUser("client");
-    const first = (await settle(() => forgetAction(args(fromNewAddress("/forget_password", { intent: "request", email: user.email }))))) as Response;
+    const first = (await settle(() =>
+      forgetAction(args(fromNewAddress("/forget_password", { intent: "request", email: user.email }))),
+    )) as Response;
     const cookie = cookiesFrom(first);
     const again = (await confirmAction(args(fromNewAddress("/confirm_send_email", {}, cookie)))) as DataResult<{
       resent: boolean;
@@ -101,15 +104,24 @@ describe("forgot password", () => {
 describe("setting a password from a link", () => {
   it("checks the code before showing the form, ends other sessions and works once", async () => {
     const user = await createSignedInUser("client");
-    await settle(() => forgetAction(args(fromNewAddress("/forget_password", { intent: "request", email: user.email }))));
+    await settle(() =>
+      forgetAction(args(fromNewAddress("/forget_password", { intent: "request", email: user.email }))),
+    );
     const link = linkIn(await latestMailTo(user.email));
     const token = link.searchParams.get("token") ?? "";
 
-    expect(await setPasswordLoader(args(get(link.pathname + link.search)))).toMatchObject({ view: "set", mode: "reset" });
-    expect(await setPasswordLoader(args(get(`/set_password?mode=reset&token=${token}x`)))).toMatchObject({ view: "invalid" });
+    expect(await setPasswordLoader(args(get(link.pathname + link.search)))).toMatchObject({
+      view: "set",
+      mode: "reset",
+    });
+    expect(await setPasswordLoader(args(get(`/set_password?mode=reset&token=${token}x`)))).toMatchObject({
+      view: "invalid",
+    });
 
     const done = (await settle(() =>
-      setPasswordAction(args(post("/set_password", { token, password: "a-brand-new-pass", confirmPassword: "a-brand-new-pass" }))),
+      setPasswordAction(
+        args(post("/set_password", { token, password: "a-brand-new-pass", confirmPassword: "a-brand-new-pass" })),
+      ),
     )) as Response;
     expect(done.headers.get("Location")).toBe("/signIn");
     // The session from before the reset is gone; the new password works.
@@ -120,7 +132,9 @@ describe("setting a password from a link", () => {
 
   it("refuses a weak password and changes nothing", async () => {
     const user = await createSignedInUser("client");
-    await settle(() => forgetAction(args(fromNewAddress("/forget_password", { intent: "request", email: user.email }))));
+    await settle(() =>
+      forgetAction(args(fromNewAddress("/forget_password", { intent: "request", email: user.email }))),
+    );
     const token = linkIn(await latestMailTo(user.email)).searchParams.get("token") ?? "";
     const weak = (await setPasswordAction(
       args(post("/set_password", { token, password: "short", confirmPassword: "short" })),
@@ -132,13 +146,17 @@ describe("setting a password from a link", () => {
 
   it("treats an expired code as dead", async () => {
     const user = await createSignedInUser("client");
-    await settle(() => forgetAction(args(fromNewAddress("/forget_password", { intent: "request", email: user.email }))));
+    await settle(() =>
+      forgetAction(args(fromNewAddress("/forget_password", { intent: "request", email: user.email }))),
+    );
     const token = linkIn(await latestMailTo(user.email)).searchParams.get("token") ?? "";
     await getDb()
       .update(verifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(verifications.identifier, storedCodeIdentifier(`reset-password:${token}`)));
-    expect(await setPasswordLoader(args(get(`/set_password?mode=reset&token=${token}`)))).toMatchObject({ view: "invalid" });
+    expect(await setPasswordLoader(args(get(`/set_password?mode=reset&token=${token}`)))).toMatchObject({
+      view: "invalid",
+    });
     const result = (await setPasswordAction(
       args(post("/set_password", { token, password: "a-brand-new-pass", confirmPassword: "a-brand-new-pass" })),
     )) as DataResult<{ invalidToken: boolean }>;
@@ -160,7 +178,9 @@ describe("setting a password from a link", () => {
 
     const token = link.searchParams.get("token") ?? "";
     await settle(() =>
-      setPasswordAction(args(post("/set_password", { token, password: "my-first-pass", confirmPassword: "my-first-pass" }))),
+      setPasswordAction(
+        args(post("/set_password", { token, password: "my-first-pass", confirmPassword: "my-first-pass" })),
+      ),
     );
     await expect(signInCookie(email, "my-first-pass")).resolves.toContain("session_token");
     const [row] = await getDb().select({ verified: users.emailVerified }).from(users).where(eq(users.email, email));
@@ -178,14 +198,22 @@ describe("invitations", () => {
     const link = linkIn(mail);
     expect(link.searchParams.get("mode")).toBe("invite");
     const token = link.searchParams.get("token") ?? "";
-    const [row] = await getDb().select().from(verifications).where(eq(verifications.identifier, storedCodeIdentifier(`reset-password:${token}`)));
+    const [row] = await getDb()
+      .select()
+      .from(verifications)
+      .where(eq(verifications.identifier, storedCodeIdentifier(`reset-password:${token}`)));
     const days = ((row?.expiresAt.getTime() ?? 0) - Date.now()) / (24 * 60 * 60 * 1000);
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThanOrEqual(7);
 
-    expect(await setPasswordLoader(args(get(link.pathname + link.search)))).toMatchObject({ view: "set", mode: "invite" });
+    expect(await setPasswordLoader(args(get(link.pathname + link.search)))).toMatchObject({
+      view: "set",
+      mode: "invite",
+    });
     await settle(() =>
-      setPasswordAction(args(post("/set_password", { token, password: "invited-pass-1", confirmPassword: "invited-pass-1" }))),
+      setPasswordAction(
+        args(post("/set_password", { token, password: "invited-pass-1", confirmPassword: "invited-pass-1" })),
+      ),
     );
     await expect(signInCookie(email, "invited-pass-1")).resolves.toContain("session_token");
   });
@@ -193,7 +221,9 @@ describe("invitations", () => {
 
 describe("signing in with an emailed link", () => {
   async function requestLink(email: string) {
-    return (await settle(() => signInLinkAction(args(fromNewAddress("/signIn/link", { intent: "request", email }))))) as Response;
+    return (await settle(() =>
+      signInLinkAction(args(fromNewAddress("/signIn/link", { intent: "request", email }))),
+    )) as Response;
   }
 
   it("signs in once, then the link is dead", async () => {
@@ -208,14 +238,24 @@ describe("signing in with an emailed link", () => {
     expect(stored.map((v) => v.identifier)).toContain(storedCodeIdentifier(`magic-link:${token}`));
     expect(stored.some((v) => v.identifier.includes(token))).toBe(false);
 
-    expect(await signInLinkLoader(args(get(link.pathname + link.search)))).toEqual({ view: "confirm", token, messages: expect.any(Object) });
-    const signedIn = (await settle(() => signInLinkAction(args(post("/signIn/link", { intent: "signIn", token }))))) as Response;
+    expect(await signInLinkLoader(args(get(link.pathname + link.search)))).toEqual({
+      view: "confirm",
+      token,
+      messages: expect.any(Object),
+    });
+    const signedIn = (await settle(() =>
+      signInLinkAction(args(post("/signIn/link", { intent: "signIn", token }))),
+    )) as Response;
     expect(signedIn.status).toBe(302);
     expect(signedIn.headers.get("Location")).toBe("/jobs");
     const session = await getUser(get("/", cookiesFrom(signedIn)));
     expect(session?.email).toBe(user.email);
 
-    expect(await signInLinkLoader(args(get(link.pathname + link.search)))).toEqual({ view: "invalid", token: "", messages: expect.any(Object) });
+    expect(await signInLinkLoader(args(get(link.pathname + link.search)))).toEqual({
+      view: "invalid",
+      token: "",
+      messages: expect.any(Object),
+    });
     const reused = (await signInLinkAction(args(post("/signIn/link", { intent: "signIn", token })))) as DataResult<{
       invalidToken: boolean;
     }>;
@@ -227,7 +267,9 @@ describe("signing in with an emailed link", () => {
     const unproven = await createSignedInUser("client");
     await requestLink(unproven.email);
     const token = linkIn(await latestMailTo(unproven.email)).searchParams.get("token") ?? "";
-    const signedIn = (await settle(() => signInLinkAction(args(post("/signIn/link", { intent: "signIn", token }))))) as Response;
+    const signedIn = (await settle(() =>
+      signInLinkAction(args(post("/signIn/link", { intent: "signIn", token }))),
+    )) as Response;
     expect(signedIn.headers.getSetCookie().some((c) => c.startsWith("toast="))).toBe(true);
     await expect(signInCookie(unproven.email, PASSWORD)).rejects.toThrow();
 
@@ -237,11 +279,17 @@ describe("signing in with an emailed link", () => {
     await sendInvitation({ id: provenId, email: provenEmail });
     const inviteToken = linkIn(await latestMailTo(provenEmail)).searchParams.get("token") ?? "";
     await settle(() =>
-      setPasswordAction(args(post("/set_password", { token: inviteToken, password: "proven-pass-1", confirmPassword: "proven-pass-1" }))),
+      setPasswordAction(
+        args(
+          post("/set_password", { token: inviteToken, password: "proven-pass-1", confirmPassword: "proven-pass-1" }),
+        ),
+      ),
     );
     await requestLink(provenEmail);
     const linkToken = linkIn(await latestMailTo(provenEmail)).searchParams.get("token") ?? "";
-    const ok = (await settle(() => signInLinkAction(args(post("/signIn/link", { intent: "signIn", token: linkToken }))))) as Response;
+    const ok = (await settle(() =>
+      signInLinkAction(args(post("/signIn/link", { intent: "signIn", token: linkToken }))),
+    )) as Response;
     expect(ok.status).toBe(302);
     await expect(signInCookie(provenEmail, "proven-pass-1")).resolves.toContain("session_token");
   });
@@ -250,12 +298,25 @@ describe("signing in with an emailed link", () => {
     const user = await createSignedInUser("employer", { company: "Acme" });
     await requestLink(user.email);
     const token = linkIn(await latestMailTo(user.email)).searchParams.get("token") ?? "";
-    const [row] = await getDb().select().from(verifications).where(like(verifications.identifier, "magic-link#%")).orderBy(verifications.createdAt);
+    const [row] = await getDb()
+      .select()
+      .from(verifications)
+      .where(like(verifications.identifier, "magic-link#%"))
+      .orderBy(verifications.createdAt);
     const minutes = ((row?.expiresAt.getTime() ?? 0) - Date.now()) / 60_000;
     expect(minutes).toBeLessThanOrEqual(15);
-    await getDb().update(verifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(like(verifications.identifier, "magic-link#%"));
-    expect(await signInLinkLoader(args(get(`/signIn/link?token=${token}`)))).toEqual({ view: "invalid", token: "", messages: expect.any(Object) });
-    const result = (await signInLinkAction(args(post("/signIn/link", { intent: "signIn", token })))) as DataResult<{ invalidToken: boolean }>;
+    await getDb()
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(like(verifications.identifier, "magic-link#%"));
+    expect(await signInLinkLoader(args(get(`/signIn/link?token=${token}`)))).toEqual({
+      view: "invalid",
+      token: "",
+      messages: expect.any(Object),
+    });
+    const result = (await signInLinkAction(args(post("/signIn/link", { intent: "signIn", token })))) as DataResult<{
+      invalidToken: boolean;
+    }>;
     expect(result.data.invalidToken).toBe(true);
   });
 
@@ -264,7 +325,9 @@ describe("signing in with an emailed link", () => {
     const response = await requestLink("stranger@test.example");
     expect(response.headers.get("Location")).toBe("/confirm_send_email");
     expect(await mailCount()).toBe(before);
-    const forged = (await signInLinkAction(args(post("/signIn/link", { intent: "signIn", token: "forged" })))) as DataResult<{
+    const forged = (await signInLinkAction(
+      args(post("/signIn/link", { intent: "signIn", token: "forged" })),
+    )) as DataResult<{
       invalidToken: boolean;
     }>;
     expect(forged.data.invalidToken).toBe(true);

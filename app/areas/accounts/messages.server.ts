@@ -1,4 +1,13 @@
 import { areaStrings } from "~/shared/i18n/catalog.server";
 
 /** What this area's pages show: its own strings and these shared parts. */
-export const pageMessages = areaStrings("accounts", ["common", "createAccount", "profile", "setPassword", "signIn", "signInLink", "signUp", "validation"]);
+export const pageMessages = areaStrings("accounts", [
+  "common",
+  "createAccount",
+  "profile",
+  "setPassword",
+  "signIn",
+  "signInLink",
+  "signUp",
+  "validation",
+]);

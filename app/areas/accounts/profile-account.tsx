@@ -11,7 +11,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const session = await requirePage(request, "profile");
   const user = await getUserById(session.id);
   if (!user) throw data(null, { status: 404 });
-  const address = user.street && user.city && user.state && user.zip ? `${user.street}, ${user.city}, ${user.state} ${user.zip}` : null;
+  const address =
+    user.street && user.city && user.state && user.zip
+      ? `${user.street}, ${user.city}, ${user.state} ${user.zip}`
+      : null;
   return {
     name: user.name,
     email: user.email,
@@ -28,7 +31,9 @@ export default function ProfileAccount({ loaderData }: Route.ComponentProps) {
   const rows: [string, string][] = [
     [t("signUp.name"), loaderData.name],
     [t("signUp.email"), loaderData.email],
-    ...(loaderData.company !== null ? ([[t("signUp.company"), loaderData.company || t("accounts.profile.notGiven")]] as [string, string][]) : []),
+    ...(loaderData.company !== null
+      ? ([[t("signUp.company"), loaderData.company || t("accounts.profile.notGiven")]] as [string, string][])
+      : []),
     [t("accounts.signUp.phone"), loaderData.phone ?? t("accounts.profile.notGiven")],
     [t("accounts.profile.address"), loaderData.address ?? t("accounts.profile.noAddress")],
   ];
@@ -42,7 +47,9 @@ export default function ProfileAccount({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
-      <p className="mt-2 text-sm text-stone-700">{t(loaderData.located ? "accounts.profile.distancesOn" : "accounts.profile.distancesOff")}</p>
+      <p className="mt-2 text-sm text-stone-700">
+        {t(loaderData.located ? "accounts.profile.distancesOn" : "accounts.profile.distancesOff")}
+      </p>
       <Link
         to="/profile/set_profile"
         className="mt-4 inline-flex min-h-11 items-center rounded-md bg-orange-800 px-4 font-semibold text-white hover:bg-orange-900"

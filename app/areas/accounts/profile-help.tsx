@@ -25,9 +25,24 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const HOW_TO: Record<Role, MessageKey[]> = {
-  client: ["accounts.help.client.find", "accounts.help.client.filter", "accounts.help.client.save", "accounts.help.client.address"],
-  employer: ["accounts.help.employer.post", "accounts.help.employer.review", "accounts.help.employer.manage", "accounts.help.employer.pending"],
-  admin: ["accounts.help.admin.jobs", "accounts.help.admin.accounts", "accounts.help.admin.create", "accounts.help.admin.audit"],
+  client: [
+    "accounts.help.client.find",
+    "accounts.help.client.filter",
+    "accounts.help.client.save",
+    "accounts.help.client.address",
+  ],
+  employer: [
+    "accounts.help.employer.post",
+    "accounts.help.employer.review",
+    "accounts.help.employer.manage",
+    "accounts.help.employer.pending",
+  ],
+  admin: [
+    "accounts.help.admin.jobs",
+    "accounts.help.admin.accounts",
+    "accounts.help.admin.create",
+    "accounts.help.admin.audit",
+  ],
 };
 
 export default function ProfileHelp({ loaderData }: Route.ComponentProps) {

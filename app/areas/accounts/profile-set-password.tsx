@@ -39,7 +39,11 @@ export async function action({ request }: Route.ActionArgs) {
       });
     }
     await requestPasswordLink(user.email, "reset");
-    throw await redirectWithToast("/profile/set_password", { type: "success", key: "accounts.profile.linkSent", vars: { email: user.email } });
+    throw await redirectWithToast("/profile/set_password", {
+      type: "success",
+      key: "accounts.profile.linkSent",
+      vars: { email: user.email },
+    });
   }
   const parsed = parseForm(ChangePasswordSchema, form);
   if (!parsed.ok) return data({ errors: parsed.errors, values: {} }, { status: 400 });
@@ -51,10 +55,16 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await changePassword(request, parsed.data.currentPassword, parsed.data.password);
   if (!result.ok) {
     const errors: FieldErrors =
-      result.reason === "wrongPassword" ? { currentPassword: "accounts.profile.wrongPassword" } : { form: "accounts.profile.noPasswordYet" };
+      result.reason === "wrongPassword"
+        ? { currentPassword: "accounts.profile.wrongPassword" }
+        : { form: "accounts.profile.noPasswordYet" };
     return data({ errors, values: {} }, { status: 400 });
   }
-  throw await redirectWithToast("/profile", { type: "success", key: "accounts.profile.passwordUpdated" }, { headers: result.headers });
+  throw await redirectWithToast(
+    "/profile",
+    { type: "success", key: "accounts.profile.passwordUpdated" },
+    { headers: result.headers },
+  );
 }
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
@@ -93,7 +103,11 @@ export default function ProfileSetPassword({ loaderData, actionData }: Route.Com
           error={errors.currentPassword}
           required
         />
-        <NewPasswordFields passwordLabel={t("accounts.setPassword.password")} confirmLabel={t("accounts.setPassword.confirm")} errors={errors} />
+        <NewPasswordFields
+          passwordLabel={t("accounts.setPassword.password")}
+          confirmLabel={t("accounts.setPassword.confirm")}
+          errors={errors}
+        />
         <p className="text-sm text-stone-700">{t("accounts.profile.otherDevices")}</p>
         <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("common.users.saving")}>
           {t("accounts.profile.savePassword")}

@@ -44,7 +44,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (street) {
     // The coordinates let the job list show distances.
     const point = await geocodeAddress({ street, city, state, zip });
-    if (!point) return data({ errors: { zip: "accounts.profile.addressNotFound" } as FieldErrors, values }, { status: 400 });
+    if (!point)
+      return data({ errors: { zip: "accounts.profile.addressNotFound" } as FieldErrors, values }, { status: 400 });
     address = { street, city, state, zip, ...point };
   }
   const updated = await updateProfile(session.id, {
@@ -52,7 +53,8 @@ export async function action({ request }: Route.ActionArgs) {
     company: session.role === "employer" ? company : undefined,
     address,
   });
-  if (!updated) return data({ errors: { form: "accounts.users.error.deletedMeanwhile" } as FieldErrors, values }, { status: 404 });
+  if (!updated)
+    return data({ errors: { form: "accounts.users.error.deletedMeanwhile" } as FieldErrors, values }, { status: 404 });
   throw await redirectWithToast("/profile/account", { type: "success", key: "accounts.profile.updated" });
 }
 
@@ -70,8 +72,22 @@ export default function ProfileSetProfile({ loaderData, actionData }: Route.Comp
     <ProfilePage title={t("accounts.profile.menu.edit")}>
       <Form method="post" noValidate className="flex flex-col gap-4">
         <FormError error={errors.form} />
-        <TextField name="name" autoComplete="name" label={t("signUp.name")} defaultValue={values.name} error={errors.name} required />
-        <TextField name="phone" type="tel" autoComplete="tel" label={t("common.users.phoneOptional")} defaultValue={values.phone} error={errors.phone} />
+        <TextField
+          name="name"
+          autoComplete="name"
+          label={t("signUp.name")}
+          defaultValue={values.name}
+          error={errors.name}
+          required
+        />
+        <TextField
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          label={t("common.users.phoneOptional")}
+          defaultValue={values.phone}
+          error={errors.phone}
+        />
         {loaderData.employer && (
           <TextField
             name="company"
@@ -85,8 +101,20 @@ export default function ProfileSetProfile({ loaderData, actionData }: Route.Comp
         <fieldset className="flex flex-col gap-4 rounded-md border border-stone-300 p-4">
           <legend className="px-1 font-semibold">{t("accounts.profile.address")}</legend>
           <p className="text-sm text-stone-700">{t("accounts.profile.addressHint")}</p>
-          <TextField name="street" autoComplete="address-line1" label={t("accounts.profile.street")} defaultValue={values.street} error={errors.street} />
-          <TextField name="city" autoComplete="address-level2" label={t("accounts.profile.city")} defaultValue={values.city} error={errors.city} />
+          <TextField
+            name="street"
+            autoComplete="address-line1"
+            label={t("accounts.profile.street")}
+            defaultValue={values.street}
+            error={errors.street}
+          />
+          <TextField
+            name="city"
+            autoComplete="address-level2"
+            label={t("accounts.profile.city")}
+            defaultValue={values.city}
+            error={errors.city}
+          />
           <div className="grid grid-cols-2 gap-4">
             <TextField
               name="state"

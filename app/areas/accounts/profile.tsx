@@ -51,7 +51,10 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             ))}
             <li>
               <Form method="post" action="/signOut">
-                <button type="submit" className="flex min-h-12 w-full items-center gap-3 px-4 font-medium text-red-900 hover:bg-red-50">
+                <button
+                  type="submit"
+                  className="flex min-h-12 w-full items-center gap-3 px-4 font-medium text-red-900 hover:bg-red-50"
+                >
                   <Icon name="log-out" className="size-5 shrink-0 rtl:-scale-x-100" />
                   {t("nav.signOut")}
                 </button>

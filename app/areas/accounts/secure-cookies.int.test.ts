@@ -14,7 +14,9 @@ describe("served over HTTPS", () => {
   it("sets the session cookie Secure (with the __Secure- prefix), and the toast, language and link cookies too", async () => {
     const user = await createSignedInUser("client");
     const signIn = (await settle(() =>
-      signInAction(args(post("/signIn", { email: user.email, password: PASSWORD }, { [CLIENT_IP_HEADER]: randomIp() }))),
+      signInAction(
+        args(post("/signIn", { email: user.email, password: PASSWORD }, { [CLIENT_IP_HEADER]: randomIp() })),
+      ),
     )) as Response;
     expect(signIn.status).toBe(302);
     const session = signIn.headers.getSetCookie().find((c) => c.includes("session_token"));
@@ -25,7 +27,9 @@ describe("served over HTTPS", () => {
     expect(localeCookie("ar")).toMatch(/; Secure$/);
 
     const link = (await settle(() =>
-      forgetAction(args(post("/forget_password", { intent: "request", email: user.email }, { [CLIENT_IP_HEADER]: randomIp() }))),
+      forgetAction(
+        args(post("/forget_password", { intent: "request", email: user.email }, { [CLIENT_IP_HEADER]: randomIp() })),
+      ),
     )) as Response;
     const linkCookie = link.headers.getSetCookie().find((c) => c.startsWith("link_request="));
     expect(linkCookie).toMatch(/; Secure/i);

@@ -33,7 +33,9 @@ describe("setting a password from an emailed link", () => {
     expect(mismatch.data.errors.confirmPassword).toBe("validation.passwordMismatch");
 
     const done = (await settle(() =>
-      setPasswordAction(args(post("/set_password", { token, password: "brand-new-pass", confirmPassword: "brand-new-pass" }))),
+      setPasswordAction(
+        args(post("/set_password", { token, password: "brand-new-pass", confirmPassword: "brand-new-pass" })),
+      ),
     )) as Response;
     expect(done.status).toBe(302);
     expect(done.headers.get("Location")).toBe("/signIn");
@@ -48,7 +50,9 @@ describe("setting a password from an emailed link", () => {
 
   it("refuses a forged token", async () => {
     const result = (await setPasswordAction(
-      args(post("/set_password", { token: "forged-token", password: "brand-new-pass", confirmPassword: "brand-new-pass" })),
+      args(
+        post("/set_password", { token: "forged-token", password: "brand-new-pass", confirmPassword: "brand-new-pass" }),
+      ),
     )) as { data: { invalidToken: boolean } };
     expect(result.data.invalidToken).toBe(true);
   });

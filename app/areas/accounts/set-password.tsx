@@ -71,17 +71,28 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
   }
 
   if (view === "invalid" || (actionData && "invalidToken" in actionData && actionData.invalidToken)) {
-    return <DeadLinkPage body={t("accounts.passwordLink.invalidBody")} newLinkTo={mode === "reset" ? "/forget_password" : "/set_password"} />;
+    return (
+      <DeadLinkPage
+        body={t("accounts.passwordLink.invalidBody")}
+        newLinkTo={mode === "reset" ? "/forget_password" : "/set_password"}
+      />
+    );
   }
 
   return (
     <PublicPage>
-      <h1 className="text-2xl font-bold">{t(mode === "reset" ? "accounts.passwordLink.resetTitle" : "accounts.passwordLink.welcomeTitle")}</h1>
+      <h1 className="text-2xl font-bold">
+        {t(mode === "reset" ? "accounts.passwordLink.resetTitle" : "accounts.passwordLink.welcomeTitle")}
+      </h1>
       <p className="mt-1 text-stone-700">{t("accounts.setPassword.intro")}</p>
       <Form method="post" noValidate className="mt-6 flex flex-col gap-4">
         <input type="hidden" name="token" value={loaderData.token} />
         <FormError error={errors.form ?? errors.token} />
-        <NewPasswordFields passwordLabel={t("accounts.setPassword.password")} confirmLabel={t("accounts.setPassword.confirm")} errors={errors} />
+        <NewPasswordFields
+          passwordLabel={t("accounts.setPassword.password")}
+          confirmLabel={t("accounts.setPassword.confirm")}
+          errors={errors}
+        />
         <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("accounts.setPassword.submitting")}>
           {t("accounts.setPassword.submit")}
         </SubmitButton>

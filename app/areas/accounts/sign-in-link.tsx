@@ -35,7 +35,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (form.get("intent") === "request") return handleLinkRequestForm(request, "signIn", form);
   const token = form.get("token");
   const result =
-    typeof token === "string" && token ? await limitCodeCheck(request, () => signInWithLink(request, token)) : ({ ok: false } as const);
+    typeof token === "string" && token
+      ? await limitCodeCheck(request, () => signInWithLink(request, token))
+      : ({ ok: false } as const);
   if (!result.ok) return data({ invalidToken: true }, { status: 400 });
   const toast = result.passwordDropped ? "accounts.signInLink.passwordDropped" : "auth.signedIn";
   result.headers.append("Set-Cookie", await toastHeader({ type: "success", key: toast }));

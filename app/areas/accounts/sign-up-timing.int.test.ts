@@ -44,7 +44,10 @@ describe("sign-up timing", () => {
     }
     const ratio = median(times.registered) / median(times.new);
     // Without the password hash on the registered path the ratio is about 0.1.
-    expect(ratio, `medians: new ${median(times.new).toFixed(1)} ms, registered ${median(times.registered).toFixed(1)} ms`).toBeGreaterThan(0.6);
+    expect(
+      ratio,
+      `medians: new ${median(times.new).toFixed(1)} ms, registered ${median(times.registered).toFixed(1)} ms`,
+    ).toBeGreaterThan(0.6);
     expect(ratio).toBeLessThan(1.6);
   });
 });

@@ -19,7 +19,9 @@ export async function signUp(input: SignUp, locale: Locale): Promise<void> {
   const created = await createAccount(input);
   const env = getEnv();
   if (created.ok) {
-    await sendQuietly(welcomeEmail(input.email, input.name, input.role, new URL("/signIn", env.BASE_URL).toString(), locale));
+    await sendQuietly(
+      welcomeEmail(input.email, input.name, input.role, new URL("/signIn", env.BASE_URL).toString(), locale),
+    );
     return;
   }
   const owner = await getUserByEmail(input.email);

@@ -35,7 +35,12 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const employer = accountType === "employer";
   await signUp(
-    { ...fields, role: accountType, status: employer ? "pending" : "approved", company: employer ? company : undefined },
+    {
+      ...fields,
+      role: accountType,
+      status: employer ? "pending" : "approved",
+      company: employer ? company : undefined,
+    },
     getLocale(request),
   );
   // The same answer whether the email was new or already registered: the
@@ -61,7 +66,10 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
       <p className="mt-1 text-stone-700">{t("accounts.signUp.intro")}</p>
       <Form method="post" noValidate className="group mt-6 flex flex-col gap-4">
         <FormError error={errors.form} />
-        <fieldset className="flex flex-col gap-2" aria-describedby={errors.accountType ? "accountType-error" : undefined}>
+        <fieldset
+          className="flex flex-col gap-2"
+          aria-describedby={errors.accountType ? "accountType-error" : undefined}
+        >
           <legend className="mb-1 font-medium">{t("accounts.signUp.accountType")}</legend>
           {(["client", "employer"] as const).map((type) => (
             <label key={type} className="flex min-h-11 items-center gap-3 rounded-md border border-stone-300 px-3">
@@ -81,9 +89,32 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
             </p>
           )}
         </fieldset>
-        <TextField name="name" autoComplete="name" label={t("signUp.name")} defaultValue={values.name} error={errors.name} required />
-        <TextField name="email" type="email" autoComplete="email" label={t("signUp.email")} defaultValue={values.email} error={errors.email} required />
-        <TextField name="phone" type="tel" autoComplete="tel" label={t("accounts.signUp.phone")} defaultValue={values.phone} error={errors.phone} required />
+        <TextField
+          name="name"
+          autoComplete="name"
+          label={t("signUp.name")}
+          defaultValue={values.name}
+          error={errors.name}
+          required
+        />
+        <TextField
+          name="email"
+          type="email"
+          autoComplete="email"
+          label={t("signUp.email")}
+          defaultValue={values.email}
+          error={errors.email}
+          required
+        />
+        <TextField
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          label={t("accounts.signUp.phone")}
+          defaultValue={values.phone}
+          error={errors.phone}
+          required
+        />
         {/* CSS shows the company only while "employer" is checked, with or without JavaScript. */}
         <div className="hidden group-has-[input[value=employer]:checked]:block">
           <TextField
@@ -95,7 +126,11 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
             error={errors.company}
           />
         </div>
-        <NewPasswordFields passwordLabel={t("accounts.signUp.password")} confirmLabel={t("accounts.signUp.confirmPassword")} errors={errors} />
+        <NewPasswordFields
+          passwordLabel={t("accounts.signUp.password")}
+          confirmLabel={t("accounts.signUp.confirmPassword")}
+          errors={errors}
+        />
         <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("accounts.signUp.submitting")}>
           {t("accounts.signUp.submit")}
         </SubmitButton>

@@ -37,7 +37,10 @@ beforeAll(async () => {
       postedAt: new Date(NOW.getTime() - i * 60_000),
     });
   }
-  for (let i = 0; i < rows.length; i += 500) await getDb().insert(jobs).values(rows.slice(i, i + 500));
+  for (let i = 0; i < rows.length; i += 500)
+    await getDb()
+      .insert(jobs)
+      .values(rows.slice(i, i + 500));
 });
 
 function search(page: number, origin: Coordinates | null): Promise<JobPage> {

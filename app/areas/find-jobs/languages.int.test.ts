@@ -26,9 +26,7 @@ const NOTES = [
   "Urdu (some Hindi)",
   "Tigrinya, Amharic, Somali, Swahili, Burmese, Rohingya, Russian, Ukrainian, Polish, Arabic, Spanish",
   // Every option's words, one note each, in upper case.
-  ...OPTIONS.map(
-    (option) => `Speaks ${languageWords(option).join(" ").toUpperCase()}`,
-  ),
+  ...OPTIONS.map((option) => `Speaks ${languageWords(option).join(" ").toUpperCase()}`),
 ];
 
 describe("the language options stored with a job", () => {
@@ -45,36 +43,24 @@ describe("the language options stored with a job", () => {
       ownerId: owner.id,
       languageNote,
     }));
-    const inserted = await getDb()
-      .insert(jobs)
-      .values(rows)
-      .returning({
-        id: jobs.id,
-        note: jobs.languageNote,
-        languages: jobs.languages,
-      });
+    const inserted = await getDb().insert(jobs).values(rows).returning({
+      id: jobs.id,
+      note: jobs.languageNote,
+      languages: jobs.languages,
+    });
     for (const job of inserted) {
-      const expected = OPTIONS.filter((option) =>
-        matchesLanguage(job.note, option),
-      );
-      expect([job.note, [...(job.languages ?? [])].sort()]).toEqual([
-        job.note,
-        [...expected].sort(),
-      ]);
+      const expected = OPTIONS.filter((option) => matchesLanguage(job.note, option));
+      expect([job.note, [...(job.languages ?? [])].sort()]).toEqual([job.note, [...expected].sort()]);
     }
     // Every option is found by the filter, exactly on the jobs whose note matches it.
     for (const option of OPTIONS) {
-      const query = parseJobQuery(
-        new URLSearchParams({ lang: option, q: "Language job" }),
-      );
+      const query = parseJobQuery(new URLSearchParams({ lang: option, q: "Language job" }));
       const result = await searchJobs({
         scope: { statuses: ["approved"] },
         query,
         origin: null,
       });
-      const expected = inserted
-        .filter((job) => matchesLanguage(job.note, option))
-        .map((job) => job.id);
+      const expected = inserted.filter((job) => matchesLanguage(job.note, option)).map((job) => job.id);
       expect(expected.length).toBeGreaterThan(0);
       expect(result.jobs.map((job) => job.id).sort()).toEqual(expected.sort());
     }

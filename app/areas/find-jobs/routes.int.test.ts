@@ -21,7 +21,11 @@ beforeAll(async () => {
   admin = await createSignedInUser("admin");
   employer = await createSignedInUser("employer", { company: "Lakeside Foods" });
   approvedId = await insertJob(employer.id, { title: "Line Cook", instructions: SECRET_INSTRUCTIONS });
-  pendingId = await insertJob(employer.id, { title: "Pending Baker", status: "pending", instructions: SECRET_INSTRUCTIONS });
+  pendingId = await insertJob(employer.id, {
+    title: "Pending Baker",
+    status: "pending",
+    instructions: SECRET_INSTRUCTIONS,
+  });
   await insertJob(employer.id, { title: "Rejected Porter", status: "rejected", adminMessage: "Add the pay" });
 });
 
@@ -133,7 +137,9 @@ describe("saving", () => {
   it("saves a client's job and shows it in Saved Jobs", async () => {
     const saver = await createSignedInUser("client");
     expect(payload(await save(saver, { jobId: approvedId, saved: "1" }))).toEqual({ ok: true, saved: true });
-    const listed = (await savedLoader(args(get("/jobsSaved", saver.cookie)))) as Awaited<ReturnType<typeof savedLoader>>;
+    const listed = (await savedLoader(args(get("/jobsSaved", saver.cookie)))) as Awaited<
+      ReturnType<typeof savedLoader>
+    >;
     expect(listed.result.jobs.map((job) => job.id)).toEqual([approvedId]);
     const found = (await jobsLoader(args(get("/jobs", saver.cookie)))) as JobsData;
     expect(found.result.jobs.find((job) => job.id === approvedId)?.saved).toBe(true);
@@ -142,9 +148,11 @@ describe("saving", () => {
 
   it("sets the state asked for, so repeated presses change nothing (the list stars send set=<id>:1)", async () => {
     const saver = await createSignedInUser("client");
-    for (let i = 0; i < 3; i++) expect(payload(await save(saver, { set: `${approvedId}:1` }))).toEqual({ ok: true, saved: true });
+    for (let i = 0; i < 3; i++)
+      expect(payload(await save(saver, { set: `${approvedId}:1` }))).toEqual({ ok: true, saved: true });
     expect(await getDb().select().from(savedJobs).where(eq(savedJobs.userId, saver.id))).toHaveLength(1);
-    for (let i = 0; i < 2; i++) expect(payload(await save(saver, { jobId: approvedId, saved: "0" }))).toEqual({ ok: true, saved: false });
+    for (let i = 0; i < 2; i++)
+      expect(payload(await save(saver, { jobId: approvedId, saved: "0" }))).toEqual({ ok: true, saved: false });
     expect(await getDb().select().from(savedJobs).where(eq(savedJobs.userId, saver.id))).toHaveLength(0);
     const unsure = await save(saver, { jobId: approvedId });
     expect(statusOfThrown(unsure)).toBe(400);
@@ -156,10 +164,20 @@ describe("saving", () => {
     await save(saver, { jobId, saved: "1" });
     await getDb().update(jobs).set({ status: "closed" }).where(eq(jobs.id, jobId));
     const data = (await detailLoader(args(get(`/jobsSaved/${jobId}`, saver.cookie), { jobId }))) as DetailData;
-    expect(data.job).toEqual({ id: jobId, title: "Soon Withdrawn", company: "Lakeside Foods", saved: true, unavailable: true });
-    expect(statusOfThrown(await settle(() => detailLoader(args(get(`/jobs/${jobId}`, saver.cookie), { jobId }))))).toBe(404);
+    expect(data.job).toEqual({
+      id: jobId,
+      title: "Soon Withdrawn",
+      company: "Lakeside Foods",
+      saved: true,
+      unavailable: true,
+    });
+    expect(statusOfThrown(await settle(() => detailLoader(args(get(`/jobs/${jobId}`, saver.cookie), { jobId }))))).toBe(
+      404,
+    );
     expect(payload(await save(saver, { jobId, saved: "0" }))).toEqual({ ok: true, saved: false });
-    expect(statusOfThrown(await settle(() => detailLoader(args(get(`/jobsSaved/${jobId}`, saver.cookie), { jobId }))))).toBe(404);
+    expect(
+      statusOfThrown(await settle(() => detailLoader(args(get(`/jobsSaved/${jobId}`, saver.cookie), { jobId })))),
+    ).toBe(404);
   });
 
   it.each([
@@ -177,7 +195,10 @@ describe("saving", () => {
       const result = await save(user, { jobId: approvedId, saved: "1" });
       expect(statusOfThrown(result)).toBe(403);
     }
-    const saves = await getDb().select().from(savedJobs).where(inArray(savedJobs.userId, [admin.id, employer.id]));
+    const saves = await getDb()
+      .select()
+      .from(savedJobs)
+      .where(inArray(savedJobs.userId, [admin.id, employer.id]));
     expect(saves).toEqual([]);
   });
 

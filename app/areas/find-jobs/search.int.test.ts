@@ -1,9 +1,22 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "#db/schema";
-import { DEFAULT_FILTERS, PAGE_SIZE, matchesJob, parseJobQuery, type JobQuery, type MatchableJob } from "~/shared/job-ui/job-filters";
+import {
+  DEFAULT_FILTERS,
+  PAGE_SIZE,
+  matchesJob,
+  parseJobQuery,
+  type JobQuery,
+  type MatchableJob,
+} from "~/shared/job-ui/job-filters";
 import { parseShift } from "~/shared/job-ui/shift";
-import { searchJobs, searchSavedJobs, setSavedJob, type Coordinates, type JobSummary } from "~/shared/job-ui/jobs.server";
+import {
+  searchJobs,
+  searchSavedJobs,
+  setSavedJob,
+  type Coordinates,
+  type JobSummary,
+} from "~/shared/job-ui/jobs.server";
 import { getDb } from "~/shared/server/db.server";
 import { createSignedInUser } from "~/shared/testing/helpers";
 import type { JobStatus } from "~/shared/constants";
@@ -34,7 +47,15 @@ function random(seed: number): () => number {
 
 const pick = <T>(list: readonly T[], r: () => number): T => list[Math.floor(r() * list.length)] as T;
 
-const TITLES = ["Line Cook", "Prep Cook", "Cashier", "Warehouse Associate", "Night Stocker", "Dishwasher", "100% Remote_Helper"];
+const TITLES = [
+  "Line Cook",
+  "Prep Cook",
+  "Cashier",
+  "Warehouse Associate",
+  "Night Stocker",
+  "Dishwasher",
+  "100% Remote_Helper",
+];
 const COMPANIES = ["Lakeside Foods", "Cook County Care", "Harborview Hotels", "Prairie Logistics"];
 const SHIFTS = [
   "Mon-Fri 9am-5pm",
@@ -237,7 +258,9 @@ describe("order and pages", () => {
     const byId = new Map(generated.map((job) => [job.id, job]));
     expect(items.every((job) => job.distance === null)).toBe(true);
     for (let i = 1; i < items.length; i++) {
-      expect(byId.get(items[i]!.id)!.postedAt.getTime()).toBeLessThanOrEqual(byId.get(items[i - 1]!.id)!.postedAt.getTime());
+      expect(byId.get(items[i]!.id)!.postedAt.getTime()).toBeLessThanOrEqual(
+        byId.get(items[i - 1]!.id)!.postedAt.getTime(),
+      );
     }
   });
 
@@ -245,7 +268,12 @@ describe("order and pages", () => {
     const query = { ...parseJobQuery(new URLSearchParams("")), filters: DEFAULT_FILTERS };
     const first = await searchJobs({ scope: { statuses: ["approved"] }, query, origin: ORIGIN, now: NOW });
     expect(first.jobs).toHaveLength(PAGE_SIZE);
-    const beyond = await searchJobs({ scope: { statuses: ["approved"] }, query: { ...query, page: 9999 }, origin: ORIGIN, now: NOW });
+    const beyond = await searchJobs({
+      scope: { statuses: ["approved"] },
+      query: { ...query, page: 9999 },
+      origin: ORIGIN,
+      now: NOW,
+    });
     expect(beyond.page).toBe(exactPageCount(first));
     expect(beyond.jobs.length).toBe(first.total - (exactPageCount(first) - 1) * PAGE_SIZE);
   });
@@ -271,7 +299,13 @@ describe("saved jobs", () => {
     await getDb().update(jobs).set({ status: "rejected" }).where(eq(jobs.id, withdrawn.id));
     saved = await searchSavedJobs({ clientId: client.id, query, origin: ORIGIN, now: NOW });
     const shown = saved.jobs.find((job) => job.id === withdrawn.id);
-    expect(shown).toEqual({ id: withdrawn.id, title: withdrawn.title, company: withdrawn.company, saved: true, unavailable: true });
+    expect(shown).toEqual({
+      id: withdrawn.id,
+      title: withdrawn.title,
+      company: withdrawn.company,
+      saved: true,
+      unavailable: true,
+    });
     // Filters need details, so a filtered list leaves it out.
     const filtered = await searchSavedJobs({
       clientId: client.id,

@@ -3,13 +3,27 @@ import { describe, expect, it } from "vitest";
 import { auditLog, jobs, outbox, savedJobs, users } from "#db/schema";
 import { action as jobAction } from "./dashboard-job";
 import { getDb } from "~/shared/server/db.server";
-import { args, createSignedInUser, insertJob, latestMailTo, post, routeOutcome, type TestUser } from "~/shared/testing/helpers";
+import {
+  args,
+  createSignedInUser,
+  insertJob,
+  latestMailTo,
+  post,
+  routeOutcome,
+  type TestUser,
+} from "~/shared/testing/helpers";
 import type { JobStatus } from "~/shared/constants";
 
 const TAB: Record<JobStatus, string> = { pending: "pending", approved: "approved", rejected: "todo", closed: "closed" };
 
 /** Posts an action from the job's view in the actor's own dashboard (or another area, to test the guard). */
-function act(actor: TestUser, area: "admin" | "employer", jobId: string, status: JobStatus, fields: Record<string, string>) {
+function act(
+  actor: TestUser,
+  area: "admin" | "employer",
+  jobId: string,
+  status: JobStatus,
+  fields: Record<string, string>,
+) {
   const path = `/${area}/jobs/${TAB[status]}/${jobId}`;
   return routeOutcome(() => jobAction(args(post(path, fields, { Cookie: actor.cookie }), { tab: TAB[status], jobId })));
 }
@@ -58,7 +72,10 @@ describe("status actions: who may do what, from which status", () => {
     const cast = await people();
     const actor = who === "owner" ? cast.employer : cast[who];
     const area = who === "admin" ? "admin" : "employer";
-    const id = await insertJob(cast.employer.id, { status: from, adminMessage: from === "rejected" ? "Add the pay" : "" });
+    const id = await insertJob(cast.employer.id, {
+      status: from,
+      adminMessage: from === "rejected" ? "Add the pay" : "",
+    });
     const before = await jobRow(id);
     const result = await act(actor, area, id, from, { intent, message: "Please add the hours." });
     expect(result.status).toBe(httpStatus);
@@ -79,7 +96,9 @@ describe("status actions: who may do what, from which status", () => {
     await act(admin, "admin", id, "approved", { intent: "close" });
     await act(employer, "employer", id, "closed", { intent: "reopen" });
     const audits = await auditsOf(id);
-    expect(audits).toMatchObject([{ actorId: admin.id, action: "job.close", details: { from: "approved", to: "closed" } }]);
+    expect(audits).toMatchObject([
+      { actorId: admin.id, action: "job.close", details: { from: "approved", to: "closed" } },
+    ]);
   });
 });
 
@@ -89,13 +108,24 @@ describe("approving and rejecting", () => {
     const id = await insertJob(employer.id, { status: "pending", title: "Prep Cook" });
 
     const empty = await act(admin, "admin", id, "pending", { intent: "reject", message: "   " });
-    expect(empty).toMatchObject({ status: 400, body: { intent: "reject", errors: { message: "manageJobs.validation.rejectMessageRequired" } } });
+    expect(empty).toMatchObject({
+      status: 400,
+      body: { intent: "reject", errors: { message: "manageJobs.validation.rejectMessageRequired" } },
+    });
     expect((await jobRow(id))?.status).toBe("pending");
 
-    const result = await act(admin, "admin", id, "pending", { intent: "reject", message: "Please say if transport is provided." });
+    const result = await act(admin, "admin", id, "pending", {
+      intent: "reject",
+      message: "Please say if transport is provided.",
+    });
     expect(result).toMatchObject({ status: 302, location: "/admin/jobs/pending" });
-    expect(await jobRow(id)).toMatchObject({ status: "rejected", adminMessage: "Please say if transport is provided." });
-    expect(await auditsOf(id)).toMatchObject([{ action: "job.reject", details: { message: "Please say if transport is provided." } }]);
+    expect(await jobRow(id)).toMatchObject({
+      status: "rejected",
+      adminMessage: "Please say if transport is provided.",
+    });
+    expect(await auditsOf(id)).toMatchObject([
+      { action: "job.reject", details: { message: "Please say if transport is provided." } },
+    ]);
 
     const mail = await latestMailTo(employer.email);
     expect(mail?.subject).toBe("Your job “Prep Cook” needs changes");
@@ -143,11 +173,13 @@ describe("delete", () => {
     const secondClient = await createSignedInUser("client");
     const id = await insertJob(employer.id, { status: "approved" });
     const kept = await insertJob(employer.id, { status: "approved" });
-    await getDb().insert(savedJobs).values([
-      { userId: client.id, jobId: id },
-      { userId: secondClient.id, jobId: id },
-      { userId: client.id, jobId: kept },
-    ]);
+    await getDb()
+      .insert(savedJobs)
+      .values([
+        { userId: client.id, jobId: id },
+        { userId: secondClient.id, jobId: id },
+        { userId: client.id, jobId: kept },
+      ]);
     const actor = who === "admin" ? admin : employer;
     const result = await act(actor, who === "admin" ? "admin" : "employer", id, "approved", { intent: "delete" });
     expect(result).toMatchObject({ status: 302, location: `/${who === "admin" ? "admin" : "employer"}/jobs/approved` });
@@ -179,7 +211,10 @@ describe("delete", () => {
     const { admin } = await people();
     const id = "00000000-0000-4000-8000-000000000002";
     const result = await act(admin, "admin", id, "approved", { intent: "delete" });
-    expect(result).toMatchObject({ status: 404, body: { intent: "delete", error: "manageJobs.error.jobMissing", vars: { id } } });
+    expect(result).toMatchObject({
+      status: 404,
+      body: { intent: "delete", error: "manageJobs.error.jobMissing", vars: { id } },
+    });
   });
 });
 
@@ -192,18 +227,28 @@ describe("transfer", () => {
   it("moves the job to another employer's dashboard, keeping its status", async () => {
     const { admin, employer, other } = await people();
     const id = await insertJob(employer.id, { status: "approved" });
-    const result = await act(admin, "admin", id, "approved", { intent: "transfer", newOwner: other.id, newOwnerSearch: "" });
+    const result = await act(admin, "admin", id, "approved", {
+      intent: "transfer",
+      newOwner: other.id,
+      newOwnerSearch: "",
+    });
     expect(result).toMatchObject({ status: 302, location: `/admin/jobs/approved/${id}` });
     expect(await jobRow(id)).toMatchObject({ ownerId: other.id, status: "approved" });
     expect(await ownedBy(employer.id)).toBe(0);
     expect(await ownedBy(other.id)).toBe(1);
-    expect(await auditsOf(id)).toMatchObject([{ action: "job.transfer", details: { from: employer.id, to: other.id } }]);
+    expect(await auditsOf(id)).toMatchObject([
+      { action: "job.transfer", details: { from: employer.id, to: other.id } },
+    ]);
   });
 
   it("finds the new owner from typed text when nothing was picked (no JavaScript)", async () => {
     const { admin, employer, other } = await people();
     const id = await insertJob(employer.id, { status: "pending" });
-    const result = await act(admin, "admin", id, "pending", { intent: "transfer", newOwner: "", newOwnerSearch: other.email });
+    const result = await act(admin, "admin", id, "pending", {
+      intent: "transfer",
+      newOwner: "",
+      newOwnerSearch: other.email,
+    });
     expect(result.status).toBe(302);
     expect((await jobRow(id))?.ownerId).toBe(other.id);
   });
@@ -212,7 +257,9 @@ describe("transfer", () => {
     const { admin, employer } = await people();
     const colleague = await createSignedInUser("admin");
     const id = await insertJob(employer.id, { status: "rejected" });
-    expect((await act(admin, "admin", id, "rejected", { intent: "transfer", newOwner: colleague.id })).status).toBe(302);
+    expect((await act(admin, "admin", id, "rejected", { intent: "transfer", newOwner: colleague.id })).status).toBe(
+      302,
+    );
     expect((await jobRow(id))?.ownerId).toBe(colleague.id);
   });
 
@@ -265,6 +312,11 @@ describe("malformed requests", () => {
     await act(other, "employer", id, "closed", { intent: "reopen" });
     const [after] = await getDb().select({ n: count() }).from(outbox);
     expect(after?.n).toBe(before?.n);
-    expect(await getDb().select().from(jobs).where(and(eq(jobs.id, id), eq(jobs.status, "closed")))).toHaveLength(1);
+    expect(
+      await getDb()
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.id, id), eq(jobs.status, "closed"))),
+    ).toHaveLength(1);
   });
 });

@@ -90,7 +90,12 @@ export async function action({ request, params }: Route.ActionArgs) {
     case "reject": {
       const parsed = parseForm(RejectJobSchema, form);
       if (!parsed.ok) return fieldFailure(intent, parsed.errors);
-      return done(await rejectJob(user, jobId, parsed.data.message, seen), intent, listPath, () => "manageJobs.toast.rejected");
+      return done(
+        await rejectJob(user, jobId, parsed.data.message, seen),
+        intent,
+        listPath,
+        () => "manageJobs.toast.rejected",
+      );
     }
     case "close":
       return done(await closeJob(user, jobId, seen), intent, listPath, () => "manageJobs.toast.closed");
@@ -136,7 +141,13 @@ async function done(
   throw await redirectWithToast(listPath, { type: "success", key: toastKey(result.status) });
 }
 
-async function transfer(user: SessionUser, role: ManagerRole, job: ManagedJob, form: FormData, seen: string | undefined) {
+async function transfer(
+  user: SessionUser,
+  role: ManagerRole,
+  job: ManagedJob,
+  form: FormData,
+  seen: string | undefined,
+) {
   // Permission first: the people lookup below must tell nothing to someone who may not transfer.
   assertAllowed(user, { action: "transfer", job: facts(job) });
   const target = await findAssignableUser(readUserPick(form, "newOwner"));
@@ -166,7 +177,13 @@ export default function DashboardJob({ loaderData }: Route.ComponentProps) {
       notice={<JobOwnerNotice owner={loaderData.owner} ownerPending={loaderData.ownerPending} pendingId={blockedId} />}
       actions={
         <JobManageActions
-          job={{ id: job.id, title: job.title, company: job.company, ownerId: job.ownerId, version: loaderData.version }}
+          job={{
+            id: job.id,
+            title: job.title,
+            company: job.company,
+            ownerId: job.ownerId,
+            version: loaderData.version,
+          }}
           allowed={allowed}
           approveBlockedBy={loaderData.ownerPending ? blockedId : undefined}
         />

@@ -26,7 +26,9 @@ export function DashboardTabs(props: { role: ManagerRole; current: DashboardTab;
                 to={`/${props.role}/jobs/${tab}${query}`}
                 aria-current={current ? "page" : undefined}
                 className={`flex min-h-11 h-full items-center justify-between gap-2 rounded-md border px-3 py-2 text-sm font-medium ${
-                  current ? "border-orange-800 bg-orange-800 text-white" : "border-stone-300 bg-white hover:bg-stone-100"
+                  current
+                    ? "border-orange-800 bg-orange-800 text-white"
+                    : "border-stone-300 bg-white hover:bg-stone-100"
                 }`}
               >
                 <span>{t(`manageJobs.tab.${tab}`)}</span>

@@ -85,7 +85,11 @@ describe("dashboard job view", () => {
   it("shows an admin the owner, the message, the instructions and the admin actions", async () => {
     const admin = await createSignedInUser("admin");
     const employer = await createSignedInUser("employer", { company: "Acme" });
-    const id = await insertJob(employer.id, { status: "rejected", adminMessage: "Add the pay", instructions: "Call Sam" });
+    const id = await insertJob(employer.id, {
+      status: "rejected",
+      adminMessage: "Add the pay",
+      instructions: "Call Sam",
+    });
     const result = await view(admin.cookie, "admin", "todo", id);
     expect(result.body).toMatchObject({
       job: { id, status: "rejected", adminMessage: "Add the pay", instructions: "Call Sam", ownerId: employer.id },
@@ -111,7 +115,12 @@ describe("dashboard job view", () => {
     expect(result.body).toMatchObject({
       job: { adminMessage: "Add the pay", status: "rejected" },
       owner: null,
-      allowed: { approve: { ok: false, reason: "role" }, transfer: { ok: false, reason: "role" }, update: { ok: true }, delete: { ok: true } },
+      allowed: {
+        approve: { ok: false, reason: "role" },
+        transfer: { ok: false, reason: "role" },
+        update: { ok: true },
+        delete: { ok: true },
+      },
     });
   });
 
@@ -120,13 +129,19 @@ describe("dashboard job view", () => {
     const pending = await createSignedInUser("employer", { status: "pending", company: "New Co" });
     const id = await insertJob(pending.id, { status: "pending" });
     const result = await view(admin.cookie, "admin", "pending", id);
-    expect(result.body).toMatchObject({ ownerPending: true, allowed: { approve: { ok: false, reason: "ownerPending" } } });
+    expect(result.body).toMatchObject({
+      ownerPending: true,
+      allowed: { approve: { ok: false, reason: "ownerPending" } },
+    });
   });
 
   it("opens a job under the tab of its current status", async () => {
     const admin = await createSignedInUser("admin");
     const id = await insertJob(admin.id, { status: "approved" });
-    expect(await view(admin.cookie, "admin", "pending", id)).toMatchObject({ status: 302, location: `/admin/jobs/approved/${id}` });
+    expect(await view(admin.cookie, "admin", "pending", id)).toMatchObject({
+      status: 302,
+      location: `/admin/jobs/approved/${id}`,
+    });
   });
 
   it.each([
@@ -136,7 +151,11 @@ describe("dashboard job view", () => {
   ] as const)("answers %s with 404 'Job {id} does not exist'", async (_name, which) => {
     const employer = await createSignedInUser("employer", { company: "Acme" });
     const other = await createSignedInUser("employer", { company: "Other" });
-    const id = { other: await insertJob(other.id, { status: "pending" }), missing: "00000000-0000-4000-8000-000000000003", malformed: "x" }[which];
+    const id = {
+      other: await insertJob(other.id, { status: "pending" }),
+      missing: "00000000-0000-4000-8000-000000000003",
+      malformed: "x",
+    }[which];
     expect(await view(employer.cookie, "employer", "pending", id)).toMatchObject({
       status: 404,
       body: { error: "manageJobs.error.jobMissing", vars: { id } },

@@ -50,7 +50,9 @@ describe("/addJob page", () => {
 describe("posting a job", () => {
   it("an employer's job is pending, geocoded, with parsed shift times and a derived location", async () => {
     const employer = await createSignedInUser("employer", { company: "Lakeside Foods" });
-    const result = await routeOutcome(() => addAction(args(post("/addJob", jobFormFields(), { Cookie: employer.cookie }))));
+    const result = await routeOutcome(() =>
+      addAction(args(post("/addJob", jobFormFields(), { Cookie: employer.cookie }))),
+    );
     expect(result.status).toBe(302);
     expect(result.location).toMatch(/^\/employer\/jobs\/pending\/[0-9a-f-]{36}$/);
     const job = await jobRow(idFromLocation(result.location));
@@ -75,7 +77,9 @@ describe("posting a job", () => {
 
   it("an admin's job is approved at once, and the action is audited", async () => {
     const admin = await createSignedInUser("admin");
-    const result = await routeOutcome(() => addAction(args(post("/addJob", jobFormFields(), { Cookie: admin.cookie }))));
+    const result = await routeOutcome(() =>
+      addAction(args(post("/addJob", jobFormFields(), { Cookie: admin.cookie }))),
+    );
     expect(result.location).toMatch(/^\/admin\/jobs\/approved\//);
     const id = idFromLocation(result.location);
     expect((await jobRow(id))?.status).toBe("approved");
@@ -95,7 +99,9 @@ describe("posting a job", () => {
   it("saves a job whose address cannot be located, without coordinates, and says so", async () => {
     const employer = await createSignedInUser("employer", { company: "Acme" });
     const fields = jobFormFields({ street: "1 Nowhere St", city: "Atlantis", state: "ZZ", zip: "00000" });
-    const response = (await settle(() => addAction(args(post("/addJob", fields, { Cookie: employer.cookie }))))) as Response;
+    const response = (await settle(() =>
+      addAction(args(post("/addJob", fields, { Cookie: employer.cookie }))),
+    )) as Response;
     expect(response.status).toBe(302);
     const job = await jobRow(idFromLocation(response.headers.get("Location")));
     expect(job).toMatchObject({ latitude: null, longitude: null, location: "1 Nowhere St, Atlantis, ZZ 00000" });
@@ -114,7 +120,9 @@ describe("posting a job", () => {
 
   it("lets a pending employer post; the job waits for review", async () => {
     const employer = await createSignedInUser("employer", { status: "pending", company: "Acme" });
-    const result = await routeOutcome(() => addAction(args(post("/addJob", jobFormFields(), { Cookie: employer.cookie }))));
+    const result = await routeOutcome(() =>
+      addAction(args(post("/addJob", jobFormFields(), { Cookie: employer.cookie }))),
+    );
     expect((await jobRow(idFromLocation(result.location)))?.status).toBe("pending");
   });
 });
@@ -153,7 +161,9 @@ describe("bad input to /addJob writes nothing", () => {
   it("a client posting gets 403", async () => {
     const client = await createSignedInUser("client");
     const before = await jobCount();
-    const result = await routeOutcome(() => addAction(args(post("/addJob", jobFormFields(), { Cookie: client.cookie }))));
+    const result = await routeOutcome(() =>
+      addAction(args(post("/addJob", jobFormFields(), { Cookie: client.cookie }))),
+    );
     expect(result.status).toBe(403);
     expect(await jobCount()).toBe(before);
   });
@@ -163,7 +173,9 @@ describe("/updateJob/:jobId", () => {
   it("loads the job's values for its owner", async () => {
     const employer = await createSignedInUser("employer", { company: "Acme" });
     const id = await insertJob(employer.id, { status: "approved", hasMedical: true, startDate: "2026-05-01" });
-    const result = await routeOutcome(() => updateLoader(args(get(`/updateJob/${id}`, employer.cookie), { jobId: id })));
+    const result = await routeOutcome(() =>
+      updateLoader(args(get(`/updateJob/${id}`, employer.cookie), { jobId: id })),
+    );
     expect(result.body).toMatchObject({
       backTo: `/employer/jobs/approved/${id}`,
       confirmBeforeSave: true,
@@ -183,7 +195,9 @@ describe("/updateJob/:jobId", () => {
       missing: "00000000-0000-4000-8000-000000000000",
       malformed: "not-a-uuid",
     }[which];
-    const result = await routeOutcome(() => updateLoader(args(get(`/updateJob/${id}`, employer.cookie), { jobId: id })));
+    const result = await routeOutcome(() =>
+      updateLoader(args(get(`/updateJob/${id}`, employer.cookie), { jobId: id })),
+    );
     expect(result).toMatchObject({ status, body: { error: "manageJobs.error.jobMissing", vars: { id } } });
   });
 
@@ -217,9 +231,17 @@ describe("saving an edit", () => {
     const actor = role === "admin" ? await createSignedInUser("admin") : employer;
     const id = await insertJob(employer.id, { status: from });
     const fields = jobFormFields({ title: "Head Cook", shift: "10pm to 6am" });
-    const result = await routeOutcome(() => updateAction(args(post(`/updateJob/${id}`, fields, { Cookie: actor.cookie }), { jobId: id })));
+    const result = await routeOutcome(() =>
+      updateAction(args(post(`/updateJob/${id}`, fields, { Cookie: actor.cookie }), { jobId: id })),
+    );
     expect(result).toMatchObject({ status: 302, location: `/${role}/jobs/${to === "rejected" ? "todo" : to}/${id}` });
-    expect(await jobRow(id)).toMatchObject({ title: "Head Cook", status: to, ownerId: employer.id, shiftStarts: [22], shiftEnds: [30] });
+    expect(await jobRow(id)).toMatchObject({
+      title: "Head Cook",
+      status: to,
+      ownerId: employer.id,
+      shiftStarts: [22],
+      shiftEnds: [30],
+    });
   });
 
   it("ignores an id and owner in the payload", async () => {
@@ -228,7 +250,9 @@ describe("saving an edit", () => {
     const id = await insertJob(employer.id, { status: "pending" });
     const otherJob = await insertJob(other.id, { title: "Untouched" });
     const fields = jobFormFields({ id: otherJob, owner: other.id, title: "Edited" });
-    const result = await routeOutcome(() => updateAction(args(post(`/updateJob/${id}`, fields, { Cookie: employer.cookie }), { jobId: id })));
+    const result = await routeOutcome(() =>
+      updateAction(args(post(`/updateJob/${id}`, fields, { Cookie: employer.cookie }), { jobId: id })),
+    );
     expect(result.status).toBe(302);
     expect(await jobRow(id)).toMatchObject({ title: "Edited", ownerId: employer.id });
     expect(await jobRow(otherJob)).toMatchObject({ title: "Untouched", ownerId: other.id });
@@ -237,7 +261,9 @@ describe("saving an edit", () => {
   it("fails on a missing job with 'Job {id} does not exist'", async () => {
     const admin = await createSignedInUser("admin");
     const id = "00000000-0000-4000-8000-000000000001";
-    const result = await routeOutcome(() => updateAction(args(post(`/updateJob/${id}`, jobFormFields(), { Cookie: admin.cookie }), { jobId: id })));
+    const result = await routeOutcome(() =>
+      updateAction(args(post(`/updateJob/${id}`, jobFormFields(), { Cookie: admin.cookie }), { jobId: id })),
+    );
     expect(result).toMatchObject({ status: 404, body: { error: "manageJobs.error.jobMissing", vars: { id } } });
     expect(await jobRow(id)).toBeUndefined();
   });
@@ -251,7 +277,9 @@ describe("saving an edit", () => {
     const id = await insertJob(owner.id, { status: "approved", title: "Original" });
     const before = await jobRow(id);
     const result = await routeOutcome(() =>
-      updateAction(args(post(`/updateJob/${id}`, jobFormFields({ title: "Hijacked" }), { Cookie: actor.cookie }), { jobId: id })),
+      updateAction(
+        args(post(`/updateJob/${id}`, jobFormFields({ title: "Hijacked" }), { Cookie: actor.cookie }), { jobId: id }),
+      ),
     );
     expect(result.status).toBe(status);
     expect(await jobRow(id)).toEqual(before);

@@ -20,7 +20,8 @@ export interface ActionFailure {
   version?: string;
 }
 
-export type JobWriteResult = { ok: true; id: string; status: JobStatus; located: boolean; role: ManagerRole } | ActionFailure;
+export type JobWriteResult =
+  { ok: true; id: string; status: JobStatus; located: boolean; role: ManagerRole } | ActionFailure;
 export type JobActionResult = { ok: true; id: string; status: JobStatus; title: string } | ActionFailure;
 export type TransferResult = { ok: true; id: string; status: JobStatus; newOwnerName: string } | ActionFailure;
 
@@ -48,7 +49,8 @@ const NOW_IN_STATUS: Record<JobStatus, MessageKey> = {
 function refuse(reason: Denial, job: { id: string; status: JobStatus; updatedAt: Date }): ActionFailure {
   if (reason === "owner") return jobMissing(job.id);
   // The action does not apply to the job's status: someone changed it since the page was loaded.
-  if (reason === "status") return { ok: false, status: 409, error: NOW_IN_STATUS[job.status], version: jobVersion(job) };
+  if (reason === "status")
+    return { ok: false, status: 409, error: NOW_IN_STATUS[job.status], version: jobVersion(job) };
   return { ok: false, ...REFUSALS[reason] };
 }
 
@@ -185,7 +187,14 @@ async function lockJob(db: Tx | Db, jobId: string, lock: boolean): Promise<Locke
   const [job] = lock ? await query.for("update") : await query;
   if (!job) return undefined;
   const [owner] = await db
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role, status: users.status, locale: users.locale })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      status: users.status,
+      locale: users.locale,
+    })
     .from(users)
     .where(eq(users.id, job.ownerId));
   return owner && { id: job.id, title: job.title, status: job.status, updatedAt: job.updatedAt, owner };
@@ -211,7 +220,8 @@ async function lockForAction(
   if (!job) return jobMissing(jobId);
   const decision = decide(actor, { action, job: facts(job) });
   // Who may not act on this job at all hears that (someone else's job is "missing"), whatever its version.
-  if (!decision.ok && decision.reason !== "status" && decision.reason !== "ownerPending") return refuse(decision.reason, job);
+  if (!decision.ok && decision.reason !== "status" && decision.reason !== "ownerPending")
+    return refuse(decision.reason, job);
   if (seen !== undefined && seen !== jobVersion(job)) return changedMeanwhile(job, seen);
   if (!decision.ok) return refuse(decision.reason, job);
   const status = nextStatus(action, {
@@ -385,7 +395,10 @@ export async function deleteJob(actor: Actor, jobId: string, seen?: string): Pro
     const locked = await lockForAction(tx, actor, "delete", jobId, seen);
     if (!locked.ok) return locked;
     const { job } = locked;
-    const unsaved = await tx.delete(savedJobs).where(eq(savedJobs.jobId, jobId)).returning({ userId: savedJobs.userId });
+    const unsaved = await tx
+      .delete(savedJobs)
+      .where(eq(savedJobs.jobId, jobId))
+      .returning({ userId: savedJobs.userId });
     await tx.delete(jobs).where(eq(jobs.id, jobId));
     await auditIfAdmin(tx, actor, "delete", jobId, {
       title: job.title,
@@ -398,7 +411,12 @@ export async function deleteJob(actor: Actor, jobId: string, seen?: string): Pro
 }
 
 /** Gives a job to another approved employer or admin, in one transaction; its status is kept. */
-export async function transferJob(actor: Actor, jobId: string, newOwnerId: string, seen?: string): Promise<TransferResult> {
+export async function transferJob(
+  actor: Actor,
+  jobId: string,
+  newOwnerId: string,
+  seen?: string,
+): Promise<TransferResult> {
   if (!UUID.test(jobId)) return jobMissing(jobId);
   return getDb().transaction(async (tx): Promise<TransferResult> => {
     const locked = await lockForAction(tx, actor, "transfer", jobId, seen);

@@ -75,11 +75,16 @@ export function clearJobDraft(): void {
 /** Puts a draft's values into the form's own (uncontrolled) fields. */
 export function fillJobForm(form: HTMLFormElement, values: Record<string, string>): void {
   for (const element of Array.from(form.elements)) {
-    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement)) {
+    if (!(
+      element instanceof HTMLInputElement ||
+      element instanceof HTMLSelectElement ||
+      element instanceof HTMLTextAreaElement
+    )) {
       continue;
     }
     if (!element.name || element.type === "hidden" || element.type === "submit") continue;
-    if (element instanceof HTMLInputElement && element.type === "checkbox") element.checked = values[element.name] === "on";
+    if (element instanceof HTMLInputElement && element.type === "checkbox")
+      element.checked = values[element.name] === "on";
     else if (element.name in values) element.value = values[element.name] ?? "";
   }
 }

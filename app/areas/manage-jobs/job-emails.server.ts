@@ -27,7 +27,11 @@ function link(path: string): string {
 export const REVIEW_NOTICES_PER_HOUR = 10;
 const HOUR = 60 * 60;
 const NOTICE_PER_JOB: RateRule = { name: "review-notice-job", max: 1, windowSeconds: HOUR };
-const NOTICES_PER_EMPLOYER: RateRule = { name: "review-notice-employer", max: REVIEW_NOTICES_PER_HOUR, windowSeconds: HOUR };
+const NOTICES_PER_EMPLOYER: RateRule = {
+  name: "review-notice-employer",
+  max: REVIEW_NOTICES_PER_HOUR,
+  windowSeconds: HOUR,
+};
 
 async function mayNotifyReview(jobId: string): Promise<boolean> {
   const [job] = await getDb().select({ ownerId: jobs.ownerId }).from(jobs).where(eq(jobs.id, jobId));
@@ -57,7 +61,11 @@ export async function sendJobAwaitsReview(job: Pick<NoticeJob, "id" | "title">):
     await sendMail(
       brandedEmail(
         admin.email,
-        { subject: "manageJobs.email.reviewSubject", body: "manageJobs.email.reviewBody", action: "manageJobs.email.reviewAction" },
+        {
+          subject: "manageJobs.email.reviewSubject",
+          body: "manageJobs.email.reviewBody",
+          action: "manageJobs.email.reviewAction",
+        },
         url,
         isLocale(admin.locale) ? admin.locale : DEFAULT_LOCALE,
         { title: job.title },
@@ -67,13 +75,25 @@ export async function sendJobAwaitsReview(job: Pick<NoticeJob, "id" | "title">):
 }
 
 /** Tells a job's owner that staff approved it, or asked for changes with a message. */
-export async function sendJobDecision(job: NoticeJob, decision: "approved" | "rejected", message: string): Promise<void> {
+export async function sendJobDecision(
+  job: NoticeJob,
+  decision: "approved" | "rejected",
+  message: string,
+): Promise<void> {
   const area = job.owner.role === "admin" ? "admin" : "employer";
   const url = link(`/${area}/jobs/${tabOfStatus(decision)}/${job.id}`);
   const texts =
     decision === "approved"
-      ? { subject: "manageJobs.email.approvedSubject", body: "manageJobs.email.approvedBody", action: "manageJobs.email.viewAction" } as const
-      : { subject: "manageJobs.email.rejectedSubject", body: "manageJobs.email.rejectedBody", action: "manageJobs.email.viewAction" } as const;
+      ? ({
+          subject: "manageJobs.email.approvedSubject",
+          body: "manageJobs.email.approvedBody",
+          action: "manageJobs.email.viewAction",
+        } as const)
+      : ({
+          subject: "manageJobs.email.rejectedSubject",
+          body: "manageJobs.email.rejectedBody",
+          action: "manageJobs.email.viewAction",
+        } as const);
   await sendMail(
     brandedEmail(job.owner.email, texts, url, isLocale(job.owner.locale) ? job.owner.locale : DEFAULT_LOCALE, {
       title: job.title,

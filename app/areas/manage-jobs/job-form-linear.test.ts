@@ -1,10 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { jobFormFields } from "./job-form.fixture";
-import {
-  JOB_TEXT_LIMITS,
-  parseJobForm,
-  RejectJobSchema,
-} from "./job-form-schema";
+import { JOB_TEXT_LIMITS, parseJobForm, RejectJobSchema } from "./job-form-schema";
 import { parseForm } from "~/shared/form";
 import { parseShift } from "~/shared/job-ui/shift";
 import { ADVERSARIAL_INPUTS, expectLinear } from "~/shared/testing/adversarial";
@@ -23,29 +19,18 @@ function formOf(fields: Record<string, string>): FormData {
 const NEAR_LIMITS = [...new Set(Object.values(JOB_TEXT_LIMITS))];
 
 describe("the job form", () => {
-  test.each(Object.keys(jobFormFields()))(
-    "answers 1 MB in %s quickly and refuses it",
-    (field) => {
-      for (const [input, value] of ADVERSARIAL_INPUTS) {
-        const form = formOf(jobFormFields({ [field]: value }));
-        let result: ReturnType<typeof parseJobForm> | undefined;
-        expectLinear(
-          `${field} = ${input}`,
-          () => (result = parseJobForm(form)),
-        );
-        if (value.trim().length > 1000)
-          expect(result?.ok, `${field} = ${input}`).toBe(false);
-        for (const length of NEAR_LIMITS) {
-          const near = formOf(
-            jobFormFields({ [field]: value.slice(0, length) }),
-          );
-          expectLinear(`${field} = ${length} of ${input}`, () =>
-            parseJobForm(near),
-          );
-        }
+  test.each(Object.keys(jobFormFields()))("answers 1 MB in %s quickly and refuses it", (field) => {
+    for (const [input, value] of ADVERSARIAL_INPUTS) {
+      const form = formOf(jobFormFields({ [field]: value }));
+      let result: ReturnType<typeof parseJobForm> | undefined;
+      expectLinear(`${field} = ${input}`, () => (result = parseJobForm(form)));
+      if (value.trim().length > 1000) expect(result?.ok, `${field} = ${input}`).toBe(false);
+      for (const length of NEAR_LIMITS) {
+        const near = formOf(jobFormFields({ [field]: value.slice(0, length) }));
+        expectLinear(`${field} = ${length} of ${input}`, () => parseJobForm(near));
       }
-    },
-  );
+    }
+  });
 
   test("answers 1 MB in a field it does not have", () => {
     for (const [input, value] of ADVERSARIAL_INPUTS) {
@@ -66,9 +51,7 @@ describe("the job form", () => {
   // The shift text is read for the shift filter when a job is saved, after the form's limit.
   test("reads the times of the longest shift text quickly", () => {
     for (const [input, value] of ADVERSARIAL_INPUTS) {
-      expectLinear(input, () =>
-        parseShift(value.slice(0, JOB_TEXT_LIMITS.shift)),
-      );
+      expectLinear(input, () => parseShift(value.slice(0, JOB_TEXT_LIMITS.shift)));
     }
   });
 });

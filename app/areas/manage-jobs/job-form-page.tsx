@@ -9,7 +9,10 @@ export function JobFormPage({ title, backTo, children }: { title: string; backTo
   return (
     <div className="mx-auto max-w-3xl p-4 sm:p-6">
       {backTo && (
-        <Link to={backTo} className="mb-2 inline-flex min-h-11 items-center gap-2 font-medium text-orange-900 underline">
+        <Link
+          to={backTo}
+          className="mb-2 inline-flex min-h-11 items-center gap-2 font-medium text-orange-900 underline"
+        >
           <Icon name="arrow-left" className="size-5 rtl:-scale-x-100" />
           {t("manageJobs.form.back")}
         </Link>

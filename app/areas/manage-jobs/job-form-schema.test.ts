@@ -103,12 +103,15 @@ describe("parseJobForm", () => {
     expect(result).toEqual({ ok: false, errors: { title: "validation.required" } });
   });
 
-  it.each([["status"], ["ownerId"], ["adminMessage"], ["latitude"]])("refuses the whole form when it carries %s", (field) => {
-    expect(parseJobForm(form({ ...validJob, [field]: "approved" }))).toEqual({
-      ok: false,
-      errors: { form: "manageJobs.form.unexpectedFields" },
-    });
-  });
+  it.each([["status"], ["ownerId"], ["adminMessage"], ["latitude"]])(
+    "refuses the whole form when it carries %s",
+    (field) => {
+      expect(parseJobForm(form({ ...validJob, [field]: "approved" }))).toEqual({
+        ok: false,
+        errors: { form: "manageJobs.form.unexpectedFields" },
+      });
+    },
+  );
 
   it("drops id and owner, as the spec asks for updates", () => {
     const result = parseJobForm(form({ ...validJob, id: "another-id", owner: "another-owner" }));
@@ -138,6 +141,10 @@ describe("isCalendarDate", () => {
 
 describe("choices", () => {
   it("are the database's lists", () => {
-    expect([JOB_TYPE_CHOICES, WAGE_TYPE_CHOICES, ENGLISH_LEVEL_CHOICES]).toEqual([JOB_TYPES, WAGE_TYPES, ENGLISH_LEVELS]);
+    expect([JOB_TYPE_CHOICES, WAGE_TYPE_CHOICES, ENGLISH_LEVEL_CHOICES]).toEqual([
+      JOB_TYPES,
+      WAGE_TYPES,
+      ENGLISH_LEVELS,
+    ]);
   });
 });

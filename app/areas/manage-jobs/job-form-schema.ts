@@ -8,7 +8,12 @@ import type { ENGLISH_LEVELS, JOB_TYPES, WAGE_TYPES } from "~/shared/constants";
 // database library; job-form.test.ts checks that they stay the same.
 export const JOB_TYPE_CHOICES = ["Full-time", "Part-time"] as const satisfies readonly (typeof JOB_TYPES)[number][];
 export const WAGE_TYPE_CHOICES = ["Hourly", "Yearly"] as const satisfies readonly (typeof WAGE_TYPES)[number][];
-export const ENGLISH_LEVEL_CHOICES = ["None", "Basic", "Intermediate", "Advanced"] as const satisfies readonly (typeof ENGLISH_LEVELS)[number][];
+export const ENGLISH_LEVEL_CHOICES = [
+  "None",
+  "Basic",
+  "Intermediate",
+  "Advanced",
+] as const satisfies readonly (typeof ENGLISH_LEVELS)[number][];
 
 export const JOB_TEXT_LIMITS = {
   title: 120,
@@ -52,16 +57,14 @@ const AMOUNT_MAX_LENGTH = 11;
 
 function wage(required: MessageKey) {
   return z.pipe(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, required),
-        maxChars(AMOUNT_MAX_LENGTH, "manageJobs.validation.wagePositive"),
-        z.regex(AMOUNT, "manageJobs.validation.wagePositive"),
-        z.refine((v: string) => Number(v) > 0, "manageJobs.validation.wagePositive"),
-        z.refine((v: string) => Number(v) <= MAX_WAGE, "manageJobs.validation.wageTooHigh"),
-      ),
+    z.string().check(
+      z.trim(),
+      z.minLength(1, required),
+      maxChars(AMOUNT_MAX_LENGTH, "manageJobs.validation.wagePositive"),
+      z.regex(AMOUNT, "manageJobs.validation.wagePositive"),
+      z.refine((v: string) => Number(v) > 0, "manageJobs.validation.wagePositive"),
+      z.refine((v: string) => Number(v) <= MAX_WAGE, "manageJobs.validation.wageTooHigh"),
+    ),
     z.transform(Number),
   );
 }

@@ -22,7 +22,10 @@ export async function saveJobForm(form: FormData, save: Save, extraFields: reado
     if (result.status === 404) throw data({ error: result.error, vars: result.vars }, { status: 404 });
     const errors: FieldErrors = { form: result.error };
     // Refused because the job changed meanwhile: the form sends its new version next time.
-    return data({ errors, values: result.version ? { ...values, seen: result.version } : values }, { status: result.status });
+    return data(
+      { errors, values: result.version ? { ...values, seen: result.version } : values },
+      { status: result.status },
+    );
   }
   throw await redirectWithToast(dashboardJobPath(result.role, result.status, result.id), {
     type: "success",

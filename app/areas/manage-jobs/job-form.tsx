@@ -69,12 +69,24 @@ export function JobForm({ mode, values, errors, draftUserId, confirmBeforeSave =
   return (
     <>
       {offerDraft && (
-        <div role="region" aria-label={t("manageJobs.draft.prompt")} className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-sky-300 bg-sky-50 p-3">
+        <div
+          role="region"
+          aria-label={t("manageJobs.draft.prompt")}
+          className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-sky-300 bg-sky-50 p-3"
+        >
           <p className="me-auto font-medium text-sky-950">{t("manageJobs.draft.prompt")}</p>
-          <button type="button" onClick={() => setChoice("dismissed")} className="min-h-11 rounded-md px-4 font-medium text-sky-950 underline hover:bg-sky-100">
+          <button
+            type="button"
+            onClick={() => setChoice("dismissed")}
+            className="min-h-11 rounded-md px-4 font-medium text-sky-950 underline hover:bg-sky-100"
+          >
             {t("manageJobs.draft.dismiss")}
           </button>
-          <button type="button" onClick={loadDraft} className="min-h-11 rounded-md bg-orange-800 px-4 font-semibold text-white hover:bg-orange-900">
+          <button
+            type="button"
+            onClick={loadDraft}
+            className="min-h-11 rounded-md bg-orange-800 px-4 font-semibold text-white hover:bg-orange-900"
+          >
             {t("manageJobs.draft.load")}
           </button>
         </div>
@@ -107,15 +119,39 @@ export function JobForm({ mode, values, errors, draftUserId, confirmBeforeSave =
 
         <Section legend={t("manageJobs.form.title")} hideLegend>
           <TextField {...text("title")} label={t("manageJobs.form.title")} maxLength={JOB_TEXT_LIMITS.title} required />
-          <TextField {...text("company")} label={t("manageJobs.form.company")} autoComplete="organization" maxLength={JOB_TEXT_LIMITS.company} />
+          <TextField
+            {...text("company")}
+            label={t("manageJobs.form.company")}
+            autoComplete="organization"
+            maxLength={JOB_TEXT_LIMITS.company}
+          />
           <TextField {...text("startDate")} type="date" label={t("manageJobs.form.startDate")} required />
-          <SelectField name="jobType" label={t("manageJobs.form.jobType")} options={choices.jobType} defaultValue={values.jobType} error={errors.jobType} />
+          <SelectField
+            name="jobType"
+            label={t("manageJobs.form.jobType")}
+            options={choices.jobType}
+            defaultValue={values.jobType}
+            error={errors.jobType}
+          />
         </Section>
 
-        <TextAreaField {...text("shift")} rows={3} label={t("manageJobs.form.shift")} hint={t("manageJobs.form.shiftHint")} maxLength={JOB_TEXT_LIMITS.shift} required />
+        <TextAreaField
+          {...text("shift")}
+          rows={3}
+          label={t("manageJobs.form.shift")}
+          hint={t("manageJobs.form.shiftHint")}
+          maxLength={JOB_TEXT_LIMITS.shift}
+          required
+        />
 
         <Section legend={t("manageJobs.form.salaryRange")}>
-          <SelectField name="wageType" label={t("manageJobs.form.wageType")} options={choices.wageType} defaultValue={values.wageType} error={errors.wageType} />
+          <SelectField
+            name="wageType"
+            label={t("manageJobs.form.wageType")}
+            options={choices.wageType}
+            defaultValue={values.wageType}
+            error={errors.wageType}
+          />
           <div className="grid grid-cols-2 gap-3">
             <TextField {...text("wageMin")} inputMode="decimal" label={t("manageJobs.form.wageMin")} required />
             <TextField {...text("wageMax")} inputMode="decimal" label={t("manageJobs.form.wageMax")} required />
@@ -124,8 +160,16 @@ export function JobForm({ mode, values, errors, draftUserId, confirmBeforeSave =
 
         <Section legend={t("manageJobs.form.benefits")}>
           <div className="flex flex-wrap gap-x-6">
-            <CheckboxField name="hasMedical" label={t("manageJobs.form.hasMedical")} defaultChecked={values.hasMedical === "on"} />
-            <CheckboxField name="hasOthers" label={t("manageJobs.form.hasOthers")} defaultChecked={values.hasOthers === "on"} />
+            <CheckboxField
+              name="hasMedical"
+              label={t("manageJobs.form.hasMedical")}
+              defaultChecked={values.hasMedical === "on"}
+            />
+            <CheckboxField
+              name="hasOthers"
+              label={t("manageJobs.form.hasOthers")}
+              defaultChecked={values.hasOthers === "on"}
+            />
           </div>
           <TextAreaField
             {...text("benefitOthers")}
@@ -137,18 +181,54 @@ export function JobForm({ mode, values, errors, draftUserId, confirmBeforeSave =
         </Section>
 
         <Section legend={t("manageJobs.form.englishLevel")} hideLegend>
-          <SelectField name="englishLevel" label={t("manageJobs.form.englishLevel")} options={choices.englishLevel} defaultValue={values.englishLevel} error={errors.englishLevel} />
-          <TextField {...text("languageNote")} label={t("manageJobs.form.languageNote")} hint={t("manageJobs.form.languageNoteHint")} maxLength={JOB_TEXT_LIMITS.languageNote} />
+          <SelectField
+            name="englishLevel"
+            label={t("manageJobs.form.englishLevel")}
+            options={choices.englishLevel}
+            defaultValue={values.englishLevel}
+            error={errors.englishLevel}
+          />
+          <TextField
+            {...text("languageNote")}
+            label={t("manageJobs.form.languageNote")}
+            hint={t("manageJobs.form.languageNoteHint")}
+            maxLength={JOB_TEXT_LIMITS.languageNote}
+          />
         </Section>
 
         <Section legend={t("manageJobs.form.location")}>
           <div className="sm:col-span-2">
-            <TextField {...text("street")} label={t("manageJobs.form.street")} autoComplete="address-line1" maxLength={JOB_TEXT_LIMITS.street} required />
+            <TextField
+              {...text("street")}
+              label={t("manageJobs.form.street")}
+              autoComplete="address-line1"
+              maxLength={JOB_TEXT_LIMITS.street}
+              required
+            />
           </div>
-          <TextField {...text("city")} label={t("manageJobs.form.city")} autoComplete="address-level2" maxLength={JOB_TEXT_LIMITS.city} required />
+          <TextField
+            {...text("city")}
+            label={t("manageJobs.form.city")}
+            autoComplete="address-level2"
+            maxLength={JOB_TEXT_LIMITS.city}
+            required
+          />
           <div className="grid grid-cols-2 gap-3">
-            <TextField {...text("state")} label={t("manageJobs.form.state")} autoComplete="address-level1" maxLength={JOB_TEXT_LIMITS.state} required />
-            <TextField {...text("zip")} label={t("manageJobs.form.zip")} autoComplete="postal-code" inputMode="numeric" maxLength={10} required />
+            <TextField
+              {...text("state")}
+              label={t("manageJobs.form.state")}
+              autoComplete="address-level1"
+              maxLength={JOB_TEXT_LIMITS.state}
+              required
+            />
+            <TextField
+              {...text("zip")}
+              label={t("manageJobs.form.zip")}
+              autoComplete="postal-code"
+              inputMode="numeric"
+              maxLength={10}
+              required
+            />
           </div>
         </Section>
 
@@ -166,7 +246,9 @@ export function JobForm({ mode, values, errors, draftUserId, confirmBeforeSave =
           label={
             <>
               {t("manageJobs.form.instructions")}{" "}
-              <span className="ms-1 rounded-full bg-stone-200 px-2 py-0.5 text-sm font-medium text-stone-800">{t("manageJobs.form.staffOnly")}</span>
+              <span className="ms-1 rounded-full bg-stone-200 px-2 py-0.5 text-sm font-medium text-stone-800">
+                {t("manageJobs.form.staffOnly")}
+              </span>
             </>
           }
           hint={t("manageJobs.form.instructionsHint")}
@@ -184,7 +266,11 @@ export function JobForm({ mode, values, errors, draftUserId, confirmBeforeSave =
         <ModalDialog open={confirming} onClose={() => setConfirming(false)} title={t("manageJobs.form.confirmTitle")}>
           <p>{t("manageJobs.form.approvedWarning")}</p>
           <div className="mt-4 flex flex-wrap justify-end gap-3">
-            <button type="button" onClick={() => setConfirming(false)} className="min-h-11 rounded-md border border-stone-400 px-4 font-medium hover:bg-stone-100">
+            <button
+              type="button"
+              onClick={() => setConfirming(false)}
+              className="min-h-11 rounded-md border border-stone-400 px-4 font-medium hover:bg-stone-100"
+            >
               {t("manageJobs.form.cancel")}
             </button>
             <button
@@ -205,7 +291,15 @@ export function JobForm({ mode, values, errors, draftUserId, confirmBeforeSave =
   );
 }
 
-function Section({ legend, hideLegend = false, children }: { legend: string; hideLegend?: boolean; children: ReactNode }) {
+function Section({
+  legend,
+  hideLegend = false,
+  children,
+}: {
+  legend: string;
+  hideLegend?: boolean;
+  children: ReactNode;
+}) {
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className={hideLegend ? "sr-only" : "mb-2 text-lg font-semibold"}>{legend}</legend>

@@ -9,14 +9,7 @@ import type { Decision } from "~/shared/access/policy";
 import type { MessageKey, Vars } from "~/shared/i18n/i18n";
 import { useT } from "~/shared/i18n/i18n-context";
 
-export const MANAGE_INTENTS = [
-  "approve",
-  "reject",
-  "close",
-  "reopen",
-  "delete",
-  "transfer",
-] as const;
+export const MANAGE_INTENTS = ["approve", "reject", "close", "reopen", "delete", "transfer"] as const;
 export type ManageIntent = (typeof MANAGE_INTENTS)[number];
 
 /** What the dashboard's action answers when it did not redirect. */
@@ -40,8 +33,7 @@ const FAILURE_TOASTS: Record<ManageIntent, MessageKey> = {
 
 type Dialog = "reject" | "delete" | "transfer" | null;
 
-const BUTTON =
-  "min-h-11 rounded-md px-4 font-semibold disabled:cursor-not-allowed disabled:opacity-60";
+const BUTTON = "min-h-11 rounded-md px-4 font-semibold disabled:cursor-not-allowed disabled:opacity-60";
 const STYLES = {
   primary: `${BUTTON} bg-orange-800 text-white hover:bg-orange-900`,
   approve: `${BUTTON} bg-green-800 text-white hover:bg-green-900`,
@@ -89,8 +81,7 @@ export function JobManageActions(props: {
 
   const fieldErrors = failure?.errors ?? {};
   const seen = <input type="hidden" name="seen" value={job.version} />;
-  const submitLabel = (label: MessageKey) =>
-    busy ? t("manageJobs.action.working") : t(label);
+  const submitLabel = (label: MessageKey) => (busy ? t("manageJobs.action.working") : t(label));
 
   function postButton(
     intent: ManageIntent,
@@ -102,38 +93,22 @@ export function JobManageActions(props: {
       <fetcher.Form method="post" key={intent}>
         <input type="hidden" name="intent" value={intent} />
         {seen}
-        <button
-          type="submit"
-          disabled={busy || extra.disabled}
-          aria-describedby={extra.describedBy}
-          className={style}
-        >
+        <button type="submit" disabled={busy || extra.disabled} aria-describedby={extra.describedBy} className={style}>
           {t(label)}
         </button>
       </fetcher.Form>
     );
   }
 
-  function dialogButton(
-    which: Exclude<Dialog, null>,
-    label: MessageKey,
-    style: string,
-  ) {
+  function dialogButton(which: Exclude<Dialog, null>, label: MessageKey, style: string) {
     return (
-      <button
-        key={which}
-        type="button"
-        disabled={busy}
-        onClick={() => setDialog(which)}
-        className={style}
-      >
+      <button key={which} type="button" disabled={busy} onClick={() => setDialog(which)} className={style}>
         {t(label)}
       </button>
     );
   }
 
-  const approveBlocked =
-    !allowed.approve.ok && allowed.approve.reason === "ownerPending";
+  const approveBlocked = !allowed.approve.ok && allowed.approve.reason === "ownerPending";
   const buttons: ReactNode[] = [];
   if (allowed.approve.ok || approveBlocked) {
     buttons.push(
@@ -143,29 +118,18 @@ export function JobManageActions(props: {
       }),
     );
   }
-  if (allowed.reject.ok)
-    buttons.push(dialogButton("reject", "manageJobs.action.reject", STYLES.danger));
+  if (allowed.reject.ok) buttons.push(dialogButton("reject", "manageJobs.action.reject", STYLES.danger));
   if (allowed.update.ok) {
     buttons.push(
-      <Link
-        key="edit"
-        to={`/updateJob/${job.id}`}
-        className={`${STYLES.primary} inline-flex items-center`}
-      >
+      <Link key="edit" to={`/updateJob/${job.id}`} className={`${STYLES.primary} inline-flex items-center`}>
         {t("manageJobs.action.edit")}
       </Link>,
     );
   }
-  if (allowed.close.ok)
-    buttons.push(postButton("close", "manageJobs.action.close", STYLES.plain));
-  if (allowed.reopen.ok)
-    buttons.push(postButton("reopen", "manageJobs.action.reopen", STYLES.plain));
-  if (allowed.transfer.ok)
-    buttons.push(
-      dialogButton("transfer", "manageJobs.action.transfer", STYLES.plain),
-    );
-  if (allowed.delete.ok)
-    buttons.push(dialogButton("delete", "manageJobs.action.delete", STYLES.danger));
+  if (allowed.close.ok) buttons.push(postButton("close", "manageJobs.action.close", STYLES.plain));
+  if (allowed.reopen.ok) buttons.push(postButton("reopen", "manageJobs.action.reopen", STYLES.plain));
+  if (allowed.transfer.ok) buttons.push(dialogButton("transfer", "manageJobs.action.transfer", STYLES.plain));
+  if (allowed.delete.ok) buttons.push(dialogButton("delete", "manageJobs.action.delete", STYLES.danger));
 
   const close = () => setDialog(null);
   const dialogFooter = (label: MessageKey, style: string) => (
@@ -183,16 +147,8 @@ export function JobManageActions(props: {
     <>
       {buttons}
       {allowed.reject.ok && (
-        <ModalDialog
-          open={dialog === "reject"}
-          onClose={close}
-          title={t("manageJobs.reject.title")}
-        >
-          <fetcher.Form
-            method="post"
-            noValidate
-            className="flex flex-col gap-3"
-          >
+        <ModalDialog open={dialog === "reject"} onClose={close} title={t("manageJobs.reject.title")}>
+          <fetcher.Form method="post" noValidate className="flex flex-col gap-3">
             <input type="hidden" name="intent" value="reject" />
             {seen}
             <p>{t("manageJobs.reject.intro", { title: job.title })}</p>
@@ -204,20 +160,14 @@ export function JobManageActions(props: {
               required
               label={t("manageJobs.reject.message")}
               hint={t("manageJobs.reject.hint")}
-              error={
-                failure?.intent === "reject" ? fieldErrors.message : undefined
-              }
+              error={failure?.intent === "reject" ? fieldErrors.message : undefined}
             />
             {dialogFooter("manageJobs.reject.submit", STYLES.danger)}
           </fetcher.Form>
         </ModalDialog>
       )}
       {allowed.delete.ok && (
-        <ModalDialog
-          open={dialog === "delete"}
-          onClose={close}
-          title={t("manageJobs.delete.title")}
-        >
+        <ModalDialog open={dialog === "delete"} onClose={close} title={t("manageJobs.delete.title")}>
           <fetcher.Form method="post">
             <input type="hidden" name="intent" value="delete" />
             {seen}
@@ -232,11 +182,7 @@ export function JobManageActions(props: {
         </ModalDialog>
       )}
       {allowed.transfer.ok && (
-        <ModalDialog
-          open={dialog === "transfer"}
-          onClose={close}
-          title={t("manageJobs.transfer.title")}
-        >
+        <ModalDialog open={dialog === "transfer"} onClose={close} title={t("manageJobs.transfer.title")}>
           <fetcher.Form method="post" className="flex flex-col gap-3">
             <input type="hidden" name="intent" value="transfer" />
             {seen}
@@ -246,11 +192,7 @@ export function JobManageActions(props: {
               label={t("manageJobs.transfer.to")}
               hint={t("manageJobs.transfer.hint")}
               excludeUserId={job.ownerId}
-              error={
-                failure?.intent === "transfer"
-                  ? fieldErrors.newOwner
-                  : undefined
-              }
+              error={failure?.intent === "transfer" ? fieldErrors.newOwner : undefined}
             />
             {dialogFooter("manageJobs.transfer.submit", STYLES.primary)}
           </fetcher.Form>

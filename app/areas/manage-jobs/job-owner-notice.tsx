@@ -24,7 +24,11 @@ export function JobOwnerNotice(props: {
         </p>
       )}
       {props.ownerPending && (
-        <p id={props.pendingId} role="note" className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950">
+        <p
+          id={props.pendingId}
+          role="note"
+          className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950"
+        >
           <Icon name="triangle-alert" className="mt-0.5 size-5 shrink-0" />
           {t("manageJobs.view.ownerPending")}
         </p>

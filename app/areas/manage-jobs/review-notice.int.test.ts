@@ -26,12 +26,7 @@ async function noticesTo(admin: TestUser): Promise<number> {
   const [row] = await getDb()
     .select({ n: count() })
     .from(outbox)
-    .where(
-      and(
-        eq(outbox.to, admin.email),
-        sql`${outbox.subject} LIKE ${"%review%"}`,
-      ),
-    );
+    .where(and(eq(outbox.to, admin.email), sql`${outbox.subject} LIKE ${"%review%"}`));
   return row?.n ?? 0;
 }
 
@@ -50,9 +45,7 @@ function edit(employer: TestUser, jobId: string, title: string) {
 
 async function postJob(employer: TestUser): Promise<string> {
   const result = await routeOutcome(() =>
-    addAction(
-      args(post("/addJob", jobFormFields(), { Cookie: employer.cookie })),
-    ),
+    addAction(args(post("/addJob", jobFormFields(), { Cookie: employer.cookie }))),
   );
   expect(result.location).toMatch(/\/pending\/[0-9a-f-]{36}$/);
   return result.location!.split("/").pop()!;
@@ -68,8 +61,7 @@ describe("review notices", () => {
     const jobId = await postJob(employer);
     expect(await noticesTo(admin)).toBe(1);
 
-    for (let i = 0; i < 5; i++)
-      expect((await edit(employer, jobId, `Line Cook ${i}`)).status).toBe(302);
+    for (let i = 0; i < 5; i++) expect((await edit(employer, jobId, `Line Cook ${i}`)).status).toBe(302);
     expect(await noticesTo(admin)).toBe(1);
 
     // Staff ask for changes; the employer's next edit is news again.
@@ -116,14 +108,10 @@ describe("review notices", () => {
       company: "Lakeside Foods",
     });
     const jobIds = await Promise.all(
-      Array.from({ length: REVIEW_NOTICES_PER_HOUR + 3 }, () =>
-        insertJob(employer.id, { status: "rejected" }),
-      ),
+      Array.from({ length: REVIEW_NOTICES_PER_HOUR + 3 }, () => insertJob(employer.id, { status: "rejected" })),
     );
     // At the same time, as a script would: the limit must hold under concurrent requests too.
-    const results = await Promise.all(
-      jobIds.map((id, i) => edit(employer, id, `Job ${i}`)),
-    );
+    const results = await Promise.all(jobIds.map((id, i) => edit(employer, id, `Job ${i}`)));
     expect(results.map((r) => r.status)).toEqual(jobIds.map(() => 302));
     expect(await noticesTo(admin)).toBe(REVIEW_NOTICES_PER_HOUR);
 

@@ -44,20 +44,30 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ errors, values }, { status: 400 });
   }
   if (password) {
-    throw await redirectWithToast("/admin/accounts/create", { type: "success", key: "users.createAccount.created", vars: { email: fields.email } });
+    throw await redirectWithToast("/admin/accounts/create", {
+      type: "success",
+      key: "users.createAccount.created",
+      vars: { email: fields.email },
+    });
   }
   try {
     await sendInvitation({ id: created.id, email: fields.email });
   } catch (error) {
     // The account exists; the invitation can be sent again from the user's page.
-    console.warn(`[mail] invitation to ${fields.email} failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(
+      `[mail] invitation to ${fields.email} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
     throw await redirectWithToast(`/admin/users/${fields.role}/${created.id}`, {
       type: "error",
       key: "users.createAccount.invitationFailed",
       vars: { email: fields.email },
     });
   }
-  throw await redirectWithToast("/admin/accounts/create", { type: "success", key: "users.createAccount.invited", vars: { email: fields.email } });
+  throw await redirectWithToast("/admin/accounts/create", {
+    type: "success",
+    key: "users.createAccount.invited",
+    vars: { email: fields.email },
+  });
 }
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
@@ -78,7 +88,11 @@ export default function AdminCreateAccount({ actionData }: Route.ComponentProps)
     <section className="mx-auto max-w-xl p-4 md:p-6">
       <h1 className="text-2xl font-bold">{t("users.createAccount.title")}</h1>
       <p className="mt-1 text-stone-700">{t("users.createAccount.intro")}</p>
-      <Form method="post" noValidate className="group mt-6 flex flex-col gap-4 rounded-lg bg-white p-4 ring-1 ring-stone-200 md:p-6">
+      <Form
+        method="post"
+        noValidate
+        className="group mt-6 flex flex-col gap-4 rounded-lg bg-white p-4 ring-1 ring-stone-200 md:p-6"
+      >
         <FormError error={errors.form} />
         <fieldset className="flex flex-col gap-2" aria-describedby={errors.role ? "role-error" : undefined}>
           <legend className="mb-1 font-medium">{t("users.role")}</legend>
@@ -100,9 +114,31 @@ export default function AdminCreateAccount({ actionData }: Route.ComponentProps)
             </p>
           )}
         </fieldset>
-        <TextField name="name" autoComplete="off" label={t("signUp.name")} defaultValue={values.name} error={errors.name} required />
-        <TextField name="email" type="email" autoComplete="off" label={t("signUp.email")} defaultValue={values.email} error={errors.email} required />
-        <TextField name="phone" type="tel" autoComplete="off" label={t("common.users.phoneOptional")} defaultValue={values.phone} error={errors.phone} />
+        <TextField
+          name="name"
+          autoComplete="off"
+          label={t("signUp.name")}
+          defaultValue={values.name}
+          error={errors.name}
+          required
+        />
+        <TextField
+          name="email"
+          type="email"
+          autoComplete="off"
+          label={t("signUp.email")}
+          defaultValue={values.email}
+          error={errors.email}
+          required
+        />
+        <TextField
+          name="phone"
+          type="tel"
+          autoComplete="off"
+          label={t("common.users.phoneOptional")}
+          defaultValue={values.phone}
+          error={errors.phone}
+        />
         {/* CSS shows the company only while "employer" is checked, with or without JavaScript. */}
         <div className="hidden group-has-[input[value=employer]:checked]:block">
           <TextField

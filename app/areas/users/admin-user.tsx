@@ -109,7 +109,9 @@ export async function action({ request, params }: Route.ActionArgs) {
       const result = await approveUser(admin.id, userId);
       if (!result.ok) throw await fail(result.error);
       const sent = await mailQuietly(() =>
-        sendMail(accountApprovedEmail(result.user.email, result.user.name, new URL("/signIn", getEnv().BASE_URL).toString())),
+        sendMail(
+          accountApprovedEmail(result.user.email, result.user.name, new URL("/signIn", getEnv().BASE_URL).toString()),
+        ),
       );
       throw await redirectWithToast(back, {
         type: "success",
@@ -132,7 +134,11 @@ export async function action({ request, params }: Route.ActionArgs) {
       const target = await findAssignableUser(pick, { excludeId: userId });
       const transferError = (error: MessageKey) =>
         data(
-          { intent: "transfer" as const, errors: { toUserId: error } as FieldErrors, values: { toUserIdSearch: pick.query } },
+          {
+            intent: "transfer" as const,
+            errors: { toUserId: error } as FieldErrors,
+            values: { toUserIdSearch: pick.query },
+          },
           { status: 400 },
         );
       if (!target.ok) return transferError(target.error);
@@ -150,7 +156,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     case "invite": {
       const user = await getUserById(userId);
       if (!user) throw await fail("notFound");
-      if (await hasPassword(user.id)) throw await redirectWithToast(here, { type: "error", key: "users.error.hasPassword" });
+      if (await hasPassword(user.id))
+        throw await redirectWithToast(here, { type: "error", key: "users.error.hasPassword" });
       await recordInvitationResent(admin.id, user.id);
       const sent = await mailQuietly(() => sendInvitation({ id: user.id, email: user.email }));
       throw await redirectWithToast(here, {
@@ -214,10 +221,16 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
       </div>
 
       {user.status === "pending" && (
-        <Form method="post" className="flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 p-4 ring-1 ring-amber-300">
+        <Form
+          method="post"
+          className="flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 p-4 ring-1 ring-amber-300"
+        >
           <input type="hidden" name="intent" value="approve" />
           <p className="flex-1">{t("users.pendingNote")}</p>
-          <button type="submit" className="min-h-11 rounded-md bg-orange-800 px-4 font-semibold text-white hover:bg-orange-900">
+          <button
+            type="submit"
+            className="min-h-11 rounded-md bg-orange-800 px-4 font-semibold text-white hover:bg-orange-900"
+          >
             {t("users.approve")}
           </button>
         </Form>
@@ -231,8 +244,21 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
           <input type="hidden" name="intent" value="update" />
           <FormError error={isUpdate ? errors.form : undefined} />
           <TextField name="name" label={t("signUp.name")} defaultValue={field("name")} error={errors.name} required />
-          <TextField name="email" type="email" label={t("signUp.email")} defaultValue={field("email")} error={errors.email} required />
-          <TextField name="phone" type="tel" label={t("common.users.phoneOptional")} defaultValue={field("phone")} error={errors.phone} />
+          <TextField
+            name="email"
+            type="email"
+            label={t("signUp.email")}
+            defaultValue={field("email")}
+            error={errors.email}
+            required
+          />
+          <TextField
+            name="phone"
+            type="tel"
+            label={t("common.users.phoneOptional")}
+            defaultValue={field("phone")}
+            error={errors.phone}
+          />
           <TextField
             name="company"
             label={t("signUp.company")}
@@ -275,13 +301,20 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
         <Form method="post" className="flex flex-wrap items-center gap-3 rounded-lg bg-white p-4 ring-1 ring-stone-200">
           <input type="hidden" name="intent" value="invite" />
           <p className="flex-1">{t("users.noPassword")}</p>
-          <button type="submit" className="min-h-11 rounded-md border border-orange-800 px-4 font-semibold text-orange-900 hover:bg-orange-50">
+          <button
+            type="submit"
+            className="min-h-11 rounded-md border border-orange-800 px-4 font-semibold text-orange-900 hover:bg-orange-50"
+          >
             {t("users.sendInvitation")}
           </button>
         </Form>
       )}
 
-      <section id="transfer" aria-labelledby="transfer-title" className="rounded-lg bg-white p-4 ring-1 ring-stone-200 md:p-6">
+      <section
+        id="transfer"
+        aria-labelledby="transfer-title"
+        className="rounded-lg bg-white p-4 ring-1 ring-stone-200 md:p-6"
+      >
         <h2 id="transfer-title" className="text-xl font-bold">
           {t("users.transfer.title", { name: user.name })}
         </h2>
@@ -300,7 +333,11 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
         </div>
       </section>
 
-      <section id="delete" aria-labelledby="delete-title" className="rounded-lg bg-white p-4 ring-1 ring-red-200 md:p-6">
+      <section
+        id="delete"
+        aria-labelledby="delete-title"
+        className="rounded-lg bg-white p-4 ring-1 ring-red-200 md:p-6"
+      >
         <h2 id="delete-title" className="text-xl font-bold">
           {t("users.delete.title", { name: user.name })}
         </h2>

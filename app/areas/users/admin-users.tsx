@@ -81,7 +81,10 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
             className="min-h-11 rounded-md border border-stone-400 bg-white px-3"
           />
         </div>
-        <button type="submit" className="min-h-11 rounded-md bg-orange-800 px-4 font-semibold text-white hover:bg-orange-900">
+        <button
+          type="submit"
+          className="min-h-11 rounded-md bg-orange-800 px-4 font-semibold text-white hover:bg-orange-900"
+        >
           {t("users.searchSubmit")}
         </button>
         {q && (
@@ -99,7 +102,9 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                 to={listUrl(role, q)}
                 aria-current={role === tab ? "page" : undefined}
                 className={`flex min-h-11 items-center gap-2 rounded-md border-2 px-3 font-medium ${
-                  role === tab ? "border-orange-800 bg-orange-800 text-white" : "border-stone-300 bg-white hover:bg-stone-100"
+                  role === tab
+                    ? "border-orange-800 bg-orange-800 text-white"
+                    : "border-stone-300 bg-white hover:bg-stone-100"
                 }`}
               >
                 {t(USER_TABS[role])}
@@ -125,13 +130,20 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
             <caption className="sr-only">{t(USER_TABS[tab])}</caption>
             <thead className="max-md:hidden">
               <tr className="border-b border-stone-200 text-start">
-                {(["users.col.name", "users.col.email", "users.col.phone", "users.col.company", "users.col.status", "users.col.created"] as const).map(
-                  (key) => (
-                    <th key={key} scope="col" className="px-3 py-2 text-start font-semibold">
-                      {t(key)}
-                    </th>
-                  ),
-                )}
+                {(
+                  [
+                    "users.col.name",
+                    "users.col.email",
+                    "users.col.phone",
+                    "users.col.company",
+                    "users.col.status",
+                    "users.col.created",
+                  ] as const
+                ).map((key) => (
+                  <th key={key} scope="col" className="px-3 py-2 text-start font-semibold">
+                    {t(key)}
+                  </th>
+                ))}
                 <th scope="col" className="px-3 py-2 text-start font-semibold">
                   <span className="sr-only">{t("users.col.actions")}</span>
                 </th>
@@ -226,13 +238,19 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
       {(page > 1 || loaderData.hasNext) && (
         <nav aria-label={t("users.pages")} className="flex items-center gap-4">
           {page > 1 && (
-            <Link to={listUrl(tab, q, page - 1)} className="flex min-h-11 items-center font-medium text-orange-900 underline">
+            <Link
+              to={listUrl(tab, q, page - 1)}
+              className="flex min-h-11 items-center font-medium text-orange-900 underline"
+            >
               {t("users.previous")}
             </Link>
           )}
           <span>{t("users.page", { page })}</span>
           {loaderData.hasNext && (
-            <Link to={listUrl(tab, q, page + 1)} className="flex min-h-11 items-center font-medium text-orange-900 underline">
+            <Link
+              to={listUrl(tab, q, page + 1)}
+              className="flex min-h-11 items-center font-medium text-orange-900 underline"
+            >
               {t("users.next")}
             </Link>
           )}

@@ -41,7 +41,12 @@ export function DeleteUserForm(props: { tab: Role; user: TargetUser; returnTo: s
   const t = useT();
   const { user } = props;
   return (
-    <Form method="post" action={userAdminPath(props.tab, user.id)} onSubmit={props.onSubmit} className="flex flex-col gap-4">
+    <Form
+      method="post"
+      action={userAdminPath(props.tab, user.id)}
+      onSubmit={props.onSubmit}
+      className="flex flex-col gap-4"
+    >
       <input type="hidden" name="intent" value="delete" />
       <input type="hidden" name="returnTo" value={props.returnTo} />
       <p>{t("users.delete.body", { name: user.name, email: user.email })}</p>
@@ -69,7 +74,12 @@ export function TransferJobsForm(props: {
   const t = useT();
   const { user } = props;
   return (
-    <Form method="post" action={userAdminPath(props.tab, user.id)} onSubmit={props.onSubmit} className="flex flex-col gap-4">
+    <Form
+      method="post"
+      action={userAdminPath(props.tab, user.id)}
+      onSubmit={props.onSubmit}
+      className="flex flex-col gap-4"
+    >
       <input type="hidden" name="intent" value="transfer" />
       <input type="hidden" name="returnTo" value={props.returnTo} />
       <p>{t("users.transfer.body", { name: user.name, count: user.jobCount })}</p>
@@ -81,7 +91,10 @@ export function TransferJobsForm(props: {
         error={props.error}
         defaultQuery={props.defaultQuery}
       />
-      <button type="submit" className="min-h-11 rounded-md bg-orange-800 px-4 font-semibold text-white hover:bg-orange-900">
+      <button
+        type="submit"
+        className="min-h-11 rounded-md bg-orange-800 px-4 font-semibold text-white hover:bg-orange-900"
+      >
         {t("users.transfer.submit")}
       </button>
     </Form>

@@ -24,7 +24,6 @@ import {
   type TestUser,
 } from "~/shared/testing/helpers";
 
-
 quietOutboxLog();
 
 async function outcome(run: () => Promise<unknown>) {
@@ -37,12 +36,20 @@ async function outcome(run: () => Promise<unknown>) {
 async function postJob(ownerId: string, title = "Line Cook") {
   const [job] = await getDb()
     .insert(jobs)
-    .values({ title, jobType: "Full-time", wageType: "Hourly", wageMin: 17, wageMax: 19, englishLevel: "Basic", ownerId, status: "approved" })
+    .values({
+      title,
+      jobType: "Full-time",
+      wageType: "Hourly",
+      wageMin: 17,
+      wageMax: 19,
+      englishLevel: "Basic",
+      ownerId,
+      status: "approved",
+    })
     .returning({ id: jobs.id });
   if (!job) throw new Error("no job");
   return job.id;
 }
-
 
 async function auditFor(entityId: string, action: string) {
   return getDb()
@@ -56,32 +63,49 @@ function userArgs(request: Request, tab: string, userId: string) {
 }
 
 describe("authorisation on the server", () => {
-  it.each(["client", "employer"] as const)("a %s is sent to their landing page from every page and gets 403 from every action", async (role) => {
-    const intruder = await createSignedInUser(role, { company: "Acme" });
-    const victim = await createSignedInUser("employer", { status: "pending", company: "Victim Co" });
-    const pages = [
-      () => usersLoader(args(get("/admin/users/employer", intruder.cookie), { tab: "employer" })),
-      () => userLoader(userArgs(get(`/admin/users/employer/${victim.id}`, intruder.cookie), "employer", victim.id)),
-      () => createLoader(args(get("/admin/accounts/create", intruder.cookie))),
-    ];
-    for (const page of pages) expect(await outcome(page)).toEqual({ status: 302, location: landingPath(role) });
+  it.each(["client", "employer"] as const)(
+    "a %s is sent to their landing page from every page and gets 403 from every action",
+    async (role) => {
+      const intruder = await createSignedInUser(role, { company: "Acme" });
+      const victim = await createSignedInUser("employer", { status: "pending", company: "Victim Co" });
+      const pages = [
+        () => usersLoader(args(get("/admin/users/employer", intruder.cookie), { tab: "employer" })),
+        () => userLoader(userArgs(get(`/admin/users/employer/${victim.id}`, intruder.cookie), "employer", victim.id)),
+        () => createLoader(args(get("/admin/accounts/create", intruder.cookie))),
+      ];
+      for (const page of pages) expect(await outcome(page)).toEqual({ status: 302, location: landingPath(role) });
 
-    expect(await outcome(() => searchLoader(args(get("/api/users/search?q=Victim", intruder.cookie))))).toMatchObject({ status: 403 });
-    for (const intent of ["approve", "delete", "update", "transfer", "invite"]) {
-      const request = post(`/admin/users/employer/${victim.id}`, { intent, name: "Hacked", email: "h@test.example", role: "admin", status: "approved" }, { Cookie: intruder.cookie });
-      expect(await outcome(() => userAction(userArgs(request, "employer", victim.id)))).toMatchObject({ status: 403 });
-    }
-    const create = post("/admin/accounts/create", { name: "Evil", email: "evil@test.example", role: "admin", password: "evil-password" }, { Cookie: intruder.cookie });
-    expect(await outcome(() => createAction(args(create)))).toMatchObject({ status: 403 });
+      expect(await outcome(() => searchLoader(args(get("/api/users/search?q=Victim", intruder.cookie))))).toMatchObject(
+        { status: 403 },
+      );
+      for (const intent of ["approve", "delete", "update", "transfer", "invite"]) {
+        const request = post(
+          `/admin/users/employer/${victim.id}`,
+          { intent, name: "Hacked", email: "h@test.example", role: "admin", status: "approved" },
+          { Cookie: intruder.cookie },
+        );
+        expect(await outcome(() => userAction(userArgs(request, "employer", victim.id)))).toMatchObject({
+          status: 403,
+        });
+      }
+      const create = post(
+        "/admin/accounts/create",
+        { name: "Evil", email: "evil@test.example", role: "admin", password: "evil-password" },
+        { Cookie: intruder.cookie },
+      );
+      expect(await outcome(() => createAction(args(create)))).toMatchObject({ status: 403 });
 
-    expect(await userRow(victim.id)).toMatchObject({ status: "pending", name: "Test employer", role: "employer" });
-    const [evil] = await getDb().select().from(users).where(eq(users.email, "evil@test.example"));
-    expect(evil).toBeUndefined();
-  });
+      expect(await userRow(victim.id)).toMatchObject({ status: "pending", name: "Test employer", role: "employer" });
+      const [evil] = await getDb().select().from(users).where(eq(users.email, "evil@test.example"));
+      expect(evil).toBeUndefined();
+    },
+  );
 
   it("treats an admin account waiting for approval like any non-admin", async () => {
     const pendingAdmin = await createSignedInUser("admin", { status: "pending" });
-    expect(await outcome(() => usersLoader(args(get("/admin/users/client", pendingAdmin.cookie), { tab: "client" })))).toEqual({
+    expect(
+      await outcome(() => usersLoader(args(get("/admin/users/client", pendingAdmin.cookie), { tab: "client" }))),
+    ).toEqual({
       status: 302,
       location: landingPath("admin"),
     });
@@ -91,27 +115,35 @@ describe("authorisation on the server", () => {
 describe("the user list", () => {
   it("answers 404 for an unknown tab", async () => {
     const admin = await createSignedInUser("admin");
-    expect(await outcome(() => usersLoader(args(get("/admin/users/robots", admin.cookie), { tab: "robots" })))).toMatchObject({ status: 404 });
+    expect(
+      await outcome(() => usersLoader(args(get("/admin/users/robots", admin.cookie), { tab: "robots" }))),
+    ).toMatchObject({ status: 404 });
   });
 
   it("counts each tab, searches name, email and company, and lists pending accounts first", async () => {
     const admin = await createSignedInUser("admin");
     const approved = await createSignedInUser("employer", { company: "Zebra Bakery" });
     const pending = await createSignedInUser("employer", { status: "pending", company: "Zebra Logistics" });
-    const result = (await usersLoader(args(get("/admin/users/employer?q=zebra", admin.cookie), { tab: "employer" }))) as {
+    const result = (await usersLoader(
+      args(get("/admin/users/employer?q=zebra", admin.cookie), { tab: "employer" }),
+    )) as {
       users: { id: string; status: string; jobCount: number }[];
       counts: Record<string, number>;
     };
     expect(result.users.map((u) => u.id)).toEqual([pending.id, approved.id]);
     expect(result.counts).toEqual({ admin: 0, employer: 2, client: 0 });
 
-    const byEmail = (await usersLoader(args(get(`/admin/users/employer?q=${approved.email.toUpperCase()}`, admin.cookie), { tab: "employer" }))) as {
+    const byEmail = (await usersLoader(
+      args(get(`/admin/users/employer?q=${approved.email.toUpperCase()}`, admin.cookie), { tab: "employer" }),
+    )) as {
       users: { id: string }[];
     };
     expect(byEmail.users.map((u) => u.id)).toEqual([approved.id]);
 
     // A search for the LIKE wildcard itself matches nothing rather than everything.
-    const wildcard = (await usersLoader(args(get("/admin/users/employer?q=%25", admin.cookie), { tab: "employer" }))) as { users: unknown[] };
+    const wildcard = (await usersLoader(
+      args(get("/admin/users/employer?q=%25", admin.cookie), { tab: "employer" }),
+    )) as { users: unknown[] };
     expect(wildcard.users).toEqual([]);
 
     const all = (await usersLoader(args(get("/admin/users/admin?page=abc", admin.cookie), { tab: "admin" }))) as {
@@ -128,7 +160,17 @@ describe("approving", () => {
     const admin = await createSignedInUser("admin");
     const employer = await createSignedInUser("employer", { status: "pending", company: "Pending Co" });
     const response = (await settle(() =>
-      userAction(userArgs(post(`/admin/users/employer/${employer.id}`, { intent: "approve", returnTo: "/admin/users/employer" }, { Cookie: admin.cookie }), "employer", employer.id)),
+      userAction(
+        userArgs(
+          post(
+            `/admin/users/employer/${employer.id}`,
+            { intent: "approve", returnTo: "/admin/users/employer" },
+            { Cookie: admin.cookie },
+          ),
+          "employer",
+          employer.id,
+        ),
+      ),
     )) as Response;
     expect(response.headers.get("Location")).toBe("/admin/users/employer");
     expect((await userRow(employer.id))?.status).toBe("approved");
@@ -140,7 +182,13 @@ describe("approving", () => {
 
     // Approving again changes nothing and says so.
     const again = (await settle(() =>
-      userAction(userArgs(post(`/admin/users/employer/${employer.id}`, { intent: "approve" }, { Cookie: admin.cookie }), "employer", employer.id)),
+      userAction(
+        userArgs(
+          post(`/admin/users/employer/${employer.id}`, { intent: "approve" }, { Cookie: admin.cookie }),
+          "employer",
+          employer.id,
+        ),
+      ),
     )) as Response;
     expect(again.headers.getSetCookie().some((c) => c.startsWith("toast="))).toBe(true);
     expect(await auditFor(employer.id, "user.approve")).toHaveLength(1);
@@ -156,7 +204,15 @@ describe("editing", () => {
         userArgs(
           post(
             `/admin/users/client/${client.id}`,
-            { intent: "update", name: "Renamed Person", email: "Renamed@Test.example", phone: "312 555 0100", company: "New Co", role: "employer", status: "pending" },
+            {
+              intent: "update",
+              name: "Renamed Person",
+              email: "Renamed@Test.example",
+              phone: "312 555 0100",
+              company: "New Co",
+              role: "employer",
+              status: "pending",
+            },
             { Cookie: admin.cookie },
           ),
           "client",
@@ -179,11 +235,21 @@ describe("editing", () => {
 
   it("names a missing user", async () => {
     const admin = await createSignedInUser("admin");
-    const page = (await userLoader(userArgs(get("/admin/users/client/nope-123", admin.cookie), "client", "nope-123"))) as DataResult<{ missingId: string }>;
+    const page = (await userLoader(
+      userArgs(get("/admin/users/client/nope-123", admin.cookie), "client", "nope-123"),
+    )) as DataResult<{ missingId: string }>;
     expect(page.init?.status).toBe(404);
     expect(page.data.missingId).toBe("nope-123");
     const update = (await userAction(
-      userArgs(post("/admin/users/client/nope-123", { intent: "update", name: "X", email: "x@test.example", phone: "", role: "client", status: "approved" }, { Cookie: admin.cookie }), "client", "nope-123"),
+      userArgs(
+        post(
+          "/admin/users/client/nope-123",
+          { intent: "update", name: "X", email: "x@test.example", phone: "", role: "client", status: "approved" },
+          { Cookie: admin.cookie },
+        ),
+        "client",
+        "nope-123",
+      ),
     )) as DataResult<{ errors: Record<string, string> }>;
     expect(update.init?.status).toBe(404);
     expect(update.data.errors.form).toBe("users.notExist");
@@ -196,7 +262,15 @@ describe("editing", () => {
     await postJob(employer.id);
     const update = async (target: TestUser | { id: string }, tab: string, fields: Record<string, string>) =>
       (await userAction(
-        userArgs(post(`/admin/users/${tab}/${target.id}`, { intent: "update", phone: "", company: "", status: "approved", ...fields }, { Cookie: admin.cookie }), tab, target.id),
+        userArgs(
+          post(
+            `/admin/users/${tab}/${target.id}`,
+            { intent: "update", phone: "", company: "", status: "approved", ...fields },
+            { Cookie: admin.cookie },
+          ),
+          tab,
+          target.id,
+        ),
       )) as DataResult<{ errors: Record<string, string> }>;
 
     const malformed = await update(other, "client", { name: "A", email: "not-an-email", role: "client" });
@@ -207,7 +281,12 @@ describe("editing", () => {
     expect(taken.data.errors.email).toBe("users.validation.emailTaken");
     const selfDemote = await update(admin, "admin", { name: "Me", email: admin.email, role: "client" });
     expect(selfDemote.data.errors.form).toBe("users.error.self");
-    const ownsJobs = await update(employer, "employer", { name: "E", email: employer.email, role: "client", company: "Owner Co" });
+    const ownsJobs = await update(employer, "employer", {
+      name: "E",
+      email: employer.email,
+      role: "client",
+      company: "Owner Co",
+    });
     expect(ownsJobs.data.errors.role).toBe("users.error.ownsJobs");
 
     expect((await userRow(other.id))?.name).toBe("Test client");
@@ -217,10 +296,23 @@ describe("editing", () => {
 
   it("keeps the last admin (checked in the model, which also guards against two admins acting at once)", async () => {
     await getDb().delete(users).where(eq(users.role, "admin"));
-    const created = await createAccount({ name: "Only Admin", email: "only-admin@test.example", role: "admin", status: "approved" });
+    const created = await createAccount({
+      name: "Only Admin",
+      email: "only-admin@test.example",
+      role: "admin",
+      status: "approved",
+    });
     if (!created.ok) throw new Error("not created");
     const someoneElse = "not-an-admin-id";
-    expect(await updateUser(someoneElse, created.id, { name: "Only Admin", email: "only-admin@test.example", phone: "", role: "client", status: "approved" })).toEqual({
+    expect(
+      await updateUser(someoneElse, created.id, {
+        name: "Only Admin",
+        email: "only-admin@test.example",
+        phone: "",
+        role: "client",
+        status: "approved",
+      }),
+    ).toEqual({
       ok: false,
       error: "lastAdmin",
     });
@@ -248,20 +340,30 @@ describe("deleting", () => {
     const jobA = await postJob(employer.id, "Job A");
     const jobB = await postJob(employer.id, "Job B");
     const kept = await postJob(otherEmployer.id, "Kept job");
-    await getDb().insert(savedJobs).values([
-      { userId: client.id, jobId: jobA },
-      { userId: client.id, jobId: jobB },
-      { userId: client.id, jobId: kept },
-    ]);
+    await getDb()
+      .insert(savedJobs)
+      .values([
+        { userId: client.id, jobId: jobA },
+        { userId: client.id, jobId: jobB },
+        { userId: client.id, jobId: kept },
+      ]);
 
     expect(await counts(employer.id, [jobA, jobB])).toEqual({ jobs: 2, savedLinks: 2, sessions: 1 });
-    const page = (await userLoader(userArgs(get(`/admin/users/employer/${employer.id}`, admin.cookie), "employer", employer.id))) as {
+    const page = (await userLoader(
+      userArgs(get(`/admin/users/employer/${employer.id}`, admin.cookie), "employer", employer.id),
+    )) as {
       user: { jobCount: number; savedLinkCount: number };
     };
     expect(page.user).toMatchObject({ jobCount: 2, savedLinkCount: 2 });
 
     const response = (await settle(() =>
-      userAction(userArgs(post(`/admin/users/employer/${employer.id}`, { intent: "delete" }, { Cookie: admin.cookie }), "employer", employer.id)),
+      userAction(
+        userArgs(
+          post(`/admin/users/employer/${employer.id}`, { intent: "delete" }, { Cookie: admin.cookie }),
+          "employer",
+          employer.id,
+        ),
+      ),
     )) as Response;
     expect(response.headers.get("Location")).toBe("/admin/users/employer");
 
@@ -271,17 +373,34 @@ describe("deleting", () => {
     const clientSaves = await getDb().select().from(savedJobs).where(eq(savedJobs.userId, client.id));
     expect(clientSaves.map((s) => s.jobId)).toEqual([kept]);
     const [entry] = await auditFor(employer.id, "user.delete");
-    expect(entry).toMatchObject({ actorId: admin.id, details: { jobs: 2, savedLinks: 2, sessions: 1, email: employer.email } });
+    expect(entry).toMatchObject({
+      actorId: admin.id,
+      details: { jobs: 2, savedLinks: 2, sessions: 1, email: employer.email },
+    });
     // The admin is still signed in as themselves.
     expect((await getUser(get("/", admin.cookie)))?.id).toBe(admin.id);
   });
 
   it("refuses to delete oneself or a missing user", async () => {
     const admin = await createSignedInUser("admin");
-    await settle(() => userAction(userArgs(post(`/admin/users/admin/${admin.id}`, { intent: "delete" }, { Cookie: admin.cookie }), "admin", admin.id)));
+    await settle(() =>
+      userAction(
+        userArgs(
+          post(`/admin/users/admin/${admin.id}`, { intent: "delete" }, { Cookie: admin.cookie }),
+          "admin",
+          admin.id,
+        ),
+      ),
+    );
     expect(await userRow(admin.id)).not.toBeNull();
     const missing = (await settle(() =>
-      userAction(userArgs(post("/admin/users/client/missing", { intent: "delete" }, { Cookie: admin.cookie }), "client", "missing")),
+      userAction(
+        userArgs(
+          post("/admin/users/client/missing", { intent: "delete" }, { Cookie: admin.cookie }),
+          "client",
+          "missing",
+        ),
+      ),
     )) as Response;
     expect(missing.status).toBe(302);
     expect(await auditFor("missing", "user.delete")).toHaveLength(0);
@@ -295,7 +414,17 @@ describe("transferring all jobs", () => {
     const to = await createSignedInUser("employer", { company: "New Owner Unique" });
     const ids = [await postJob(from.id), await postJob(from.id)];
     const response = (await settle(() =>
-      userAction(userArgs(post(`/admin/users/employer/${from.id}`, { intent: "transfer", toUserId: to.id, toUserIdSearch: "" }, { Cookie: admin.cookie }), "employer", from.id)),
+      userAction(
+        userArgs(
+          post(
+            `/admin/users/employer/${from.id}`,
+            { intent: "transfer", toUserId: to.id, toUserIdSearch: "" },
+            { Cookie: admin.cookie },
+          ),
+          "employer",
+          from.id,
+        ),
+      ),
     )) as Response;
     expect(response.status).toBe(302);
     const owners = await getDb().select({ owner: jobs.ownerId }).from(jobs).where(inArray(jobs.id, ids));
@@ -313,9 +442,20 @@ describe("transferring all jobs", () => {
     const jobId = await postJob(from.id);
     const transfer = async (fields: Record<string, string>) =>
       settle(() =>
-        userAction(userArgs(post(`/admin/users/employer/${from.id}`, { intent: "transfer", toUserId: "", toUserIdSearch: "", ...fields }, { Cookie: admin.cookie }), "employer", from.id)),
+        userAction(
+          userArgs(
+            post(
+              `/admin/users/employer/${from.id}`,
+              { intent: "transfer", toUserId: "", toUserIdSearch: "", ...fields },
+              { Cookie: admin.cookie },
+            ),
+            "employer",
+            from.id,
+          ),
+        ),
       );
-    const errorOf = (result: unknown) => (result as DataResult<{ errors: Record<string, string> }>).data.errors.toUserId;
+    const errorOf = (result: unknown) =>
+      (result as DataResult<{ errors: Record<string, string> }>).data.errors.toUserId;
 
     expect(errorOf(await transfer({ toUserId: client.id }))).toBe("picker.notFound");
     expect(errorOf(await transfer({ toUserIdSearch: "nobody matches this" }))).toBe("picker.noMatch");
@@ -334,11 +474,18 @@ describe("transferring all jobs", () => {
   it("feeds the picker with employers and admins only", async () => {
     const admin = await createSignedInUser("admin");
     const employer = await createSignedInUser("employer", { company: "Picker Findme" });
-    await createAccount({ name: "Findme Client", email: "findme-client@test.example", role: "client", status: "approved" });
+    await createAccount({
+      name: "Findme Client",
+      email: "findme-client@test.example",
+      role: "client",
+      status: "approved",
+    });
     const response = (await searchLoader(args(get("/api/users/search?q=findme", admin.cookie)))) as Response;
     const body = (await response.json()) as { users: { id: string; role: string }[] };
     expect(body.users.map((u) => u.id)).toEqual([employer.id]);
-    const excluded = (await searchLoader(args(get(`/api/users/search?q=findme&exclude=${employer.id}`, admin.cookie)))) as Response;
+    const excluded = (await searchLoader(
+      args(get(`/api/users/search?q=findme&exclude=${employer.id}`, admin.cookie)),
+    )) as Response;
     expect(((await excluded.json()) as { users: unknown[] }).users).toEqual([]);
   });
 });
@@ -347,7 +494,15 @@ describe("creating accounts", () => {
   it("creates a client without a password and emails an invitation, keeping the admin signed in", async () => {
     const admin = await createSignedInUser("admin");
     const response = (await settle(() =>
-      createAction(args(post("/admin/accounts/create", { name: "New Client", email: "New.Client@test.example", phone: "", role: "client", password: "" }, { Cookie: admin.cookie }))),
+      createAction(
+        args(
+          post(
+            "/admin/accounts/create",
+            { name: "New Client", email: "New.Client@test.example", phone: "", role: "client", password: "" },
+            { Cookie: admin.cookie },
+          ),
+        ),
+      ),
     )) as Response;
     expect(response.headers.get("Location")).toBe("/admin/accounts/create");
     // The response starts no session for the new user.
@@ -365,7 +520,20 @@ describe("creating accounts", () => {
     const admin = await createSignedInUser("admin");
     await settle(() =>
       createAction(
-        args(post("/admin/accounts/create", { name: "Staffed Employer", email: "staffed@test.example", phone: "312-555-0101", role: "employer", company: "Staffed Co", password: "given-password" }, { Cookie: admin.cookie })),
+        args(
+          post(
+            "/admin/accounts/create",
+            {
+              name: "Staffed Employer",
+              email: "staffed@test.example",
+              phone: "312-555-0101",
+              role: "employer",
+              company: "Staffed Co",
+              password: "given-password",
+            },
+            { Cookie: admin.cookie },
+          ),
+        ),
       ),
     );
     await expect(signInCookie("staffed@test.example", "given-password")).resolves.toContain("session_token");
@@ -375,13 +543,27 @@ describe("creating accounts", () => {
 
   it.each([
     [{ name: "No Role", email: "norole@test.example", role: "", password: "" }, "role", "createAccount.roleRequired"],
-    [{ name: "Bad Role", email: "badrole@test.example", role: "superuser", password: "" }, "role", "createAccount.roleRequired"],
-    [{ name: "No Company", email: "nocompany@test.example", role: "employer", company: "", password: "" }, "company", "validation.companyRequired"],
-    [{ name: "Weak", email: "weak@test.example", role: "client", password: "short" }, "password", "validation.passwordTooShort"],
+    [
+      { name: "Bad Role", email: "badrole@test.example", role: "superuser", password: "" },
+      "role",
+      "createAccount.roleRequired",
+    ],
+    [
+      { name: "No Company", email: "nocompany@test.example", role: "employer", company: "", password: "" },
+      "company",
+      "validation.companyRequired",
+    ],
+    [
+      { name: "Weak", email: "weak@test.example", role: "client", password: "short" },
+      "password",
+      "validation.passwordTooShort",
+    ],
     [{ name: "Bad Email", email: "bad@", role: "client", password: "" }, "email", "validation.emailInvalid"],
   ])("refuses %j (%s)", async (fields, field, message) => {
     const admin = await createSignedInUser("admin");
-    const result = (await createAction(args(post("/admin/accounts/create", { phone: "", ...fields }, { Cookie: admin.cookie })))) as DataResult<{
+    const result = (await createAction(
+      args(post("/admin/accounts/create", { phone: "", ...fields }, { Cookie: admin.cookie })),
+    )) as DataResult<{
       errors: Record<string, string>;
     }>;
     expect(result.init?.status).toBe(400);
@@ -392,10 +574,19 @@ describe("creating accounts", () => {
 
   it("sends the invitation again to someone without a password, and only to them", async () => {
     const admin = await createSignedInUser("admin");
-    const created = await createAccount({ name: "Lost Invite", email: "lost-invite@test.example", role: "client", status: "approved" });
+    const created = await createAccount({
+      name: "Lost Invite",
+      email: "lost-invite@test.example",
+      role: "client",
+      status: "approved",
+    });
     if (!created.ok) throw new Error("not created");
     const resend = (id: string) =>
-      settle(() => userAction(userArgs(post(`/admin/users/client/${id}`, { intent: "invite" }, { Cookie: admin.cookie }), "client", id)));
+      settle(() =>
+        userAction(
+          userArgs(post(`/admin/users/client/${id}`, { intent: "invite" }, { Cookie: admin.cookie }), "client", id),
+        ),
+      );
     await resend(created.id);
     expect(linkIn(await latestMailTo("lost-invite@test.example")).searchParams.get("mode")).toBe("invite");
     expect(await auditFor(created.id, "user.invite")).toHaveLength(1);
@@ -410,7 +601,13 @@ describe("creating accounts", () => {
     const admin = await createSignedInUser("admin");
     const existing = await createSignedInUser("client");
     const result = (await createAction(
-      args(post("/admin/accounts/create", { name: "Dup", email: existing.email.toUpperCase(), phone: "", role: "client", password: "" }, { Cookie: admin.cookie })),
+      args(
+        post(
+          "/admin/accounts/create",
+          { name: "Dup", email: existing.email.toUpperCase(), phone: "", role: "client", password: "" },
+          { Cookie: admin.cookie },
+        ),
+      ),
     )) as DataResult<{ errors: Record<string, string> }>;
     expect(result.data.errors.email).toBe("users.validation.emailTaken");
   });

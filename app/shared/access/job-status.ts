@@ -58,10 +58,12 @@ export function nextStatus(action: JobAction, { role, from, ownerApproved }: Sta
 }
 
 /** Dashboard tabs in the URL and the status each lists. */
-export const DASHBOARD_TABS = { pending: "pending", approved: "approved", todo: "rejected", closed: "closed" } as const satisfies Record<
-  string,
-  JobStatus
->;
+export const DASHBOARD_TABS = {
+  pending: "pending",
+  approved: "approved",
+  todo: "rejected",
+  closed: "closed",
+} as const satisfies Record<string, JobStatus>;
 export type DashboardTab = keyof typeof DASHBOARD_TABS;
 
 export function isDashboardTab(value: unknown): value is DashboardTab {

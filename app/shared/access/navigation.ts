@@ -29,15 +29,33 @@ export const MENUS: Record<Role, RoleMenu> = {
     buttons: [{ label: "nav.createAccount", to: "/admin/accounts/create", icon: "plus", page: "manageUsers" }, postJob],
     navs: [
       findJobs,
-      { label: "nav.manageJobs", to: "/admin/jobs/pending", section: "/admin/jobs", icon: "briefcase", page: "adminJobs" },
-      { label: "nav.manageAccounts", to: "/admin/users/client", section: "/admin/users", icon: "users", page: "manageUsers" },
+      {
+        label: "nav.manageJobs",
+        to: "/admin/jobs/pending",
+        section: "/admin/jobs",
+        icon: "briefcase",
+        page: "adminJobs",
+      },
+      {
+        label: "nav.manageAccounts",
+        to: "/admin/users/client",
+        section: "/admin/users",
+        icon: "users",
+        page: "manageUsers",
+      },
       setting,
     ],
   },
   employer: {
     buttons: [postJob],
     navs: [
-      { label: "nav.manageJobs", to: "/employer/jobs/pending", section: "/employer/jobs", icon: "briefcase", page: "employerJobs" },
+      {
+        label: "nav.manageJobs",
+        to: "/employer/jobs/pending",
+        section: "/employer/jobs",
+        icon: "briefcase",
+        page: "employerJobs",
+      },
       setting,
     ],
   },

@@ -73,7 +73,9 @@ describe("can: role × action × own/other × status", () => {
   it.each(cases)("%s %s on %s %s job -> %s", (role, action, whose, status, expected) => {
     const actor: Actor = { id: "me", role, status: "approved" };
     const job = { ownerId: whose === "own" ? "me" : "someone-else", ownerStatus: "approved" as const, status };
-    expect(decide(actor, { action: action, job: job })).toEqual(expected === "ok" ? { ok: true } : { ok: false, reason: expected });
+    expect(decide(actor, { action: action, job: job })).toEqual(
+      expected === "ok" ? { ok: true } : { ok: false, reason: expected },
+    );
     expect(can(actor, { action: action, job: job })).toBe(expected === "ok");
   });
 });
@@ -92,11 +94,17 @@ describe("creating a job", () => {
 
   it("is not an action on an existing job", () => {
     const job = { ownerId: "me", ownerStatus: "approved" as const, status: "pending" as const };
-    expect(decide({ id: "me", role: "admin", status: "approved" }, { action: "create", job })).toEqual({ ok: false, reason: "status" });
+    expect(decide({ id: "me", role: "admin", status: "approved" }, { action: "create", job })).toEqual({
+      ok: false,
+      reason: "status",
+    });
   });
 
   it("needs a job for every other action", () => {
-    expect(decide({ id: "me", role: "admin", status: "approved" }, { action: "update", job: null })).toEqual({ ok: false, reason: "status" });
+    expect(decide({ id: "me", role: "admin", status: "approved" }, { action: "update", job: null })).toEqual({
+      ok: false,
+      reason: "status",
+    });
   });
 });
 
@@ -105,7 +113,9 @@ describe("account status", () => {
 
   it("lets a pending employer manage their own jobs", () => {
     const employer: Actor = { id: "me", role: "employer", status: "pending" };
-    expect(["view", "update", "close", "delete"].map((a) => can(employer, { action: a as JobPermission, job }))).toEqual([true, true, true, true]);
+    expect(
+      ["view", "update", "close", "delete"].map((a) => can(employer, { action: a as JobPermission, job })),
+    ).toEqual([true, true, true, true]);
   });
 
   it("gives a pending admin account nothing", () => {
@@ -115,8 +125,13 @@ describe("account status", () => {
 
   it.each(["pending", "rejected"] as const)("blocks approving a %s job of a pending employer", (status) => {
     const admin: Actor = { id: "staff", role: "admin", status: "approved" };
-    expect(decide(admin, { action: "approve", job: { ownerId: "emp", ownerStatus: "pending", status } })).toEqual({ ok: false, reason: "ownerPending" });
-    expect(can(admin, { action: "reject", job: { ownerId: "emp", ownerStatus: "pending", status: "pending" } })).toBe(true);
+    expect(decide(admin, { action: "approve", job: { ownerId: "emp", ownerStatus: "pending", status } })).toEqual({
+      ok: false,
+      reason: "ownerPending",
+    });
+    expect(can(admin, { action: "reject", job: { ownerId: "emp", ownerStatus: "pending", status: "pending" } })).toBe(
+      true,
+    );
   });
 });
 
@@ -156,9 +171,13 @@ describe("pages: role × account status", () => {
     expect(Object.keys(EXPECTED_PAGES).sort()).toEqual([...PAGES].sort());
   });
 
-  const cases = PAGES.flatMap((page) => ACTORS.map((actor, i) => [page, who(actor), actor, EXPECTED_PAGES[page][i] as Cell] as const));
+  const cases = PAGES.flatMap((page) =>
+    ACTORS.map((actor, i) => [page, who(actor), actor, EXPECTED_PAGES[page][i] as Cell] as const),
+  );
   it.each(cases)("%s for a %s -> %s", (page, _, actor, expected) => {
-    expect(decide(actor, { action: "visit", page })).toEqual(expected === "ok" ? { ok: true } : { ok: false, reason: expected });
+    expect(decide(actor, { action: "visit", page })).toEqual(
+      expected === "ok" ? { ok: true } : { ok: false, reason: expected },
+    );
   });
 });
 
@@ -173,7 +192,9 @@ describe("Find Jobs, saving, users: role × account status × job status", () =>
     ["save jobs", { action: "saveJobs" }, [false, false, false, false, true, true]],
     ["manage users", { action: "manageUsers" }, [true, false, false, false, false, false]],
   ];
-  const cases = questions.flatMap(([name, question, row]) => ACTORS.map((actor, i) => [name, who(actor), actor, question, row[i]] as const));
+  const cases = questions.flatMap(([name, question, row]) =>
+    ACTORS.map((actor, i) => [name, who(actor), actor, question, row[i]] as const),
+  );
   it.each(cases)("%s as a %s", (_, __, actor, question, expected) => {
     expect(can(actor, question)).toBe(expected);
   });

@@ -93,7 +93,14 @@ function roleThenAccount(actor: Actor, allowed: (actor: Actor) => boolean, roles
   return roles.includes(actor.role) ? deny("account") : deny("role");
 }
 
-const EMPLOYER_JOB_ACTIONS: ReadonlySet<JobPermission> = new Set(["create", "view", "update", "close", "reopen", "delete"]);
+const EMPLOYER_JOB_ACTIONS: ReadonlySet<JobPermission> = new Set([
+  "create",
+  "view",
+  "update",
+  "close",
+  "reopen",
+  "delete",
+]);
 
 /**
  * Manage Jobs. Pending employers may post and manage their own jobs; their

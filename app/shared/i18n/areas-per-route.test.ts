@@ -64,7 +64,9 @@ function errorBoundaryKeys(routeFile: string): string[] {
   const rendered = new Set([...boundary.matchAll(/<([A-Z]\w*)/g)].map((m) => m[1]));
   const files = new Set<string>();
   for (const [, names = "", specifier = ""] of source.matchAll(/^import\s+\{([^}]*)\}\s+from\s+"([^"]+)"/gm)) {
-    const file = names.split(",").some((name) => rendered.has(name.trim())) ? resolveImport(routeFile, specifier) : null;
+    const file = names.split(",").some((name) => rendered.has(name.trim()))
+      ? resolveImport(routeFile, specifier)
+      : null;
     if (file) browserFiles(file, files);
   }
   return [...keysIn(boundary), ...[...files].flatMap((f) => keysIn(readFileSync(f, "utf8")))];
@@ -162,7 +164,10 @@ describe("catalogue areas follow the folders", () => {
   it("each area folder's catalogue holds only that area's keys", async () => {
     for (const [folder, area] of Object.entries(AREA_FOLDERS)) {
       const { strings } = (await import(`~/areas/${folder}/strings/en.ts`)) as { strings: Record<string, string> };
-      expect(Object.keys(strings).filter((key) => areaOf(key) !== area), folder).toEqual([]);
+      expect(
+        Object.keys(strings).filter((key) => areaOf(key) !== area),
+        folder,
+      ).toEqual([]);
     }
   });
 });

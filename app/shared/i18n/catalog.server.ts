@@ -1,4 +1,14 @@
-import { createT, DEFAULT_LOCALE, LOCALES, directionOf, type Area, type Locale, type MessageKey, type Messages, type TFunction } from "./i18n";
+import {
+  createT,
+  DEFAULT_LOCALE,
+  LOCALES,
+  directionOf,
+  type Area,
+  type Locale,
+  type MessageKey,
+  type Messages,
+  type TFunction,
+} from "./i18n";
 import { getLocale } from "./locale.server";
 import { catalogParts } from "~/catalogs";
 

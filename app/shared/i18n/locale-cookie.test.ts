@@ -19,7 +19,5 @@ it("is Secure on an https site", async () => {
 });
 
 it("is not Secure on plain http, where the browser would drop it", async () => {
-  expect(await localeCookieWith("http://localhost:3000")).toBe(
-    "lang=fr; Path=/; Max-Age=31536000; SameSite=Lax",
-  );
+  expect(await localeCookieWith("http://localhost:3000")).toBe("lang=fr; Path=/; Max-Age=31536000; SameSite=Lax");
 });

@@ -18,8 +18,7 @@ export function getLocale(request: Request): Locale {
     .sort((a, b) => b.q - a.q);
   for (const { tag } of accepted) {
     const base = tag.split("-")[0] ?? "";
-    const match =
-      LOCALES.find((l) => l.toLowerCase() === tag) ?? LOCALES.find((l) => l === base) ?? ALIASES[base];
+    const match = LOCALES.find((l) => l.toLowerCase() === tag) ?? LOCALES.find((l) => l === base) ?? ALIASES[base];
     if (match) return match;
   }
   return DEFAULT_LOCALE;

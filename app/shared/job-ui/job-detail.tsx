@@ -70,7 +70,12 @@ export function JobDetailView(props: {
   );
 }
 
-function JobFacts(props: { job: JobDetail; showStatus?: boolean; applyNote?: string | null; viewerHasOrigin?: boolean }) {
+function JobFacts(props: {
+  job: JobDetail;
+  showStatus?: boolean;
+  applyNote?: string | null;
+  viewerHasOrigin?: boolean;
+}) {
   const t = useT();
   const format = useJobFormat();
   const { job } = props;
@@ -82,7 +87,8 @@ function JobFacts(props: { job: JobDetail; showStatus?: boolean; applyNote?: str
           <JobStatusBadge status={job.status} />
           {job.adminMessage && (
             <p className="mt-2">
-              <span className="font-semibold">{t("jobs.adminFeedback")}</span> <span dir="auto">{job.adminMessage}</span>
+              <span className="font-semibold">{t("jobs.adminFeedback")}</span>{" "}
+              <span dir="auto">{job.adminMessage}</span>
             </p>
           )}
         </Fact>
@@ -120,7 +126,9 @@ function JobFacts(props: { job: JobDetail; showStatus?: boolean; applyNote?: str
           {t("jobs.mapLink")}
           <Icon name="external-link" className="size-4" />
         </a>
-        {props.viewerHasOrigin !== undefined && <Distance distance={job.distance} viewerHasOrigin={props.viewerHasOrigin} />}
+        {props.viewerHasOrigin !== undefined && (
+          <Distance distance={job.distance} viewerHasOrigin={props.viewerHasOrigin} />
+        )}
       </Fact>
       <Fact icon="history" label={t("jobs.shift")} wide>
         <p className="[unicode-bidi:plaintext] rtl:text-right whitespace-pre-line">{job.shift}</p>
@@ -130,7 +138,9 @@ function JobFacts(props: { job: JobDetail; showStatus?: boolean; applyNote?: str
       </Fact>
       {job.instructions !== null ? (
         <Fact icon="clipboard-list" label={t("jobs.instructions")} wide>
-          <p className="[unicode-bidi:plaintext] rtl:text-right whitespace-pre-line">{job.instructions || t("jobs.notAvailable")}</p>
+          <p className="[unicode-bidi:plaintext] rtl:text-right whitespace-pre-line">
+            {job.instructions || t("jobs.notAvailable")}
+          </p>
         </Fact>
       ) : (
         props.applyNote !== undefined && (

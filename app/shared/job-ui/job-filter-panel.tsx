@@ -1,6 +1,23 @@
 import { useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { BENEFIT_OPTIONS, DEFAULT_FILTERS, DEFAULT_STATUS, ENGLISH_LEVEL_OPTIONS, HOURS, JOB_TYPE_OPTIONS, MAX_DISTANCE_MILES, PARAM, PAY_STEPS, POSTED_WINDOWS, filtersDifferFromDefaults, jobQueryString, parseJobQuery, type JobQuery, type PostedWindow, type StatusChoice } from "./job-filters";
+import {
+  BENEFIT_OPTIONS,
+  DEFAULT_FILTERS,
+  DEFAULT_STATUS,
+  ENGLISH_LEVEL_OPTIONS,
+  HOURS,
+  JOB_TYPE_OPTIONS,
+  MAX_DISTANCE_MILES,
+  PARAM,
+  PAY_STEPS,
+  POSTED_WINDOWS,
+  filtersDifferFromDefaults,
+  jobQueryString,
+  parseJobQuery,
+  type JobQuery,
+  type PostedWindow,
+  type StatusChoice,
+} from "./job-filters";
 import type { MessageKey } from "~/shared/i18n/i18n";
 import { useI18n, useT } from "~/shared/i18n/i18n-context";
 import { useApplyQuery } from "./use-apply-query";
@@ -24,7 +41,9 @@ const STATUS_LABELS: Record<StatusChoice, MessageKey> = {
 
 /** The hour in the language's clock; a 12-hour clock is written as the spec's "12am" … "11pm". */
 function hourLabel(hour: number, locale: string): string {
-  const label = new Intl.DateTimeFormat(locale, { hour: "numeric", timeZone: "UTC" }).format(Date.UTC(2000, 0, 1, hour));
+  const label = new Intl.DateTimeFormat(locale, { hour: "numeric", timeZone: "UTC" }).format(
+    Date.UTC(2000, 0, 1, hour),
+  );
   return /^\d{1,2}\s?[AP]M$/i.test(label) ? label.replace(/\s/g, "").toLowerCase() : label;
 }
 
@@ -87,7 +106,9 @@ export function JobFilterPanel(props: {
       <summary
         title={t(active ? "jobs.filtersActive" : "jobs.openFilters")}
         className={`flex size-11 cursor-pointer list-none items-center justify-center rounded-md [&::-webkit-details-marker]:hidden ${
-          active ? "bg-orange-800 text-white hover:bg-orange-900" : "border border-stone-400 bg-white hover:bg-stone-100"
+          active
+            ? "bg-orange-800 text-white hover:bg-orange-900"
+            : "border border-stone-400 bg-white hover:bg-stone-100"
         }`}
       >
         <Icon name="sliders-horizontal" className="size-5" />
@@ -128,7 +149,13 @@ export function JobFilterPanel(props: {
             {props.statusChoices && (
               <Section icon="list-checks" title={t("jobs.sectionStatus")}>
                 {props.statusChoices.map((status) => (
-                  <Choice key={status} type="radio" name={PARAM.status} value={status} checked={shown.status === status}>
+                  <Choice
+                    key={status}
+                    type="radio"
+                    name={PARAM.status}
+                    value={status}
+                    checked={shown.status === status}
+                  >
                     {t(STATUS_LABELS[status])}
                   </Choice>
                 ))}
@@ -143,7 +170,13 @@ export function JobFilterPanel(props: {
             </Section>
             <Section icon="briefcase" title={t("jobs.sectionJobType")}>
               {JOB_TYPE_OPTIONS.map((type) => (
-                <Choice key={type} type="checkbox" name={PARAM.jobType} value={type} checked={f.jobTypes.includes(type)}>
+                <Choice
+                  key={type}
+                  type="checkbox"
+                  name={PARAM.jobType}
+                  value={type}
+                  checked={f.jobTypes.includes(type)}
+                >
                   {t(`jobs.type.${type}`)}
                 </Choice>
               ))}
@@ -260,7 +293,13 @@ function Section(props: { icon: IconName; title: string; className?: string; chi
   );
 }
 
-function Choice(props: { type: "radio" | "checkbox"; name: string; value: string; checked: boolean; children: ReactNode }) {
+function Choice(props: {
+  type: "radio" | "checkbox";
+  name: string;
+  value: string;
+  checked: boolean;
+  children: ReactNode;
+}) {
   return (
     <label className="choice">
       <input type={props.type} name={props.name} value={props.value} defaultChecked={props.checked} />
@@ -278,7 +317,8 @@ function HourPicker(props: { name: string; label: string; hour: number; locale: 
     const element = select.current;
     if (element) element.value = String((Number(element.value) + delta + HOURS.length) % HOURS.length);
   };
-  const buttonClass = "flex size-11 shrink-0 items-center justify-center rounded-md border border-stone-400 hover:bg-stone-100";
+  const buttonClass =
+    "flex size-11 shrink-0 items-center justify-center rounded-md border border-stone-400 hover:bg-stone-100";
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">

@@ -1,5 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_FILTERS, containsPattern, filtersDifferFromDefaults, jobQueryString, jobQueryToParams, matchesAnyOf, matchesBenefits, matchesDistance, matchesJob, matchesLanguage, matchesPay, matchesPosted, matchesSearch, matchesShift, parseFilters, parseJobQuery, shiftWindow, statusesOf, type JobFilters, type MatchableJob } from "./job-filters";
+import {
+  DEFAULT_FILTERS,
+  containsPattern,
+  filtersDifferFromDefaults,
+  jobQueryString,
+  jobQueryToParams,
+  matchesAnyOf,
+  matchesBenefits,
+  matchesDistance,
+  matchesJob,
+  matchesLanguage,
+  matchesPay,
+  matchesPosted,
+  matchesSearch,
+  matchesShift,
+  parseFilters,
+  parseJobQuery,
+  shiftWindow,
+  statusesOf,
+  type JobFilters,
+  type MatchableJob,
+} from "./job-filters";
 import { parseShift } from "./shift";
 import { anyWordPattern, languageWords } from "~/shared/constants";
 

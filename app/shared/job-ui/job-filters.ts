@@ -3,7 +3,15 @@
 // the same rules and uses the helpers below for its parameters; the
 // integration tests check that both agree.
 //
-import { ANY_LANGUAGE, OTHER_LANGUAGES, languageWords, type EnglishLevel, type JobStatus, type JobType, type WageType } from "~/shared/constants";
+import {
+  ANY_LANGUAGE,
+  OTHER_LANGUAGES,
+  languageWords,
+  type EnglishLevel,
+  type JobStatus,
+  type JobType,
+  type WageType,
+} from "~/shared/constants";
 
 export const PAGE_SIZE = 20;
 // Lists count their matches exactly up to this many; above it they say
@@ -26,15 +34,19 @@ export const SAVED_JOBS_POLL_MS = 300_000;
 export const POSTED_WINDOWS = [0, 3, 7, 30] as const;
 export const PAY_STEPS = [0, 16, 17, 18, 19, 20] as const;
 export const JOB_TYPE_OPTIONS = ["Full-time", "Part-time"] as const satisfies readonly JobType[];
-export const ENGLISH_LEVEL_OPTIONS = ["None", "Basic", "Intermediate", "Advanced"] as const satisfies readonly EnglishLevel[];
+export const ENGLISH_LEVEL_OPTIONS = [
+  "None",
+  "Basic",
+  "Intermediate",
+  "Advanced",
+] as const satisfies readonly EnglishLevel[];
 export const BENEFIT_OPTIONS = ["medical", "others"] as const;
 /** Hours of the shift selects, 0 = 12am … 23 = 11pm. */
 export const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
 /** Status choices of the admin's Find Jobs ("all" = every status). */
 export const STATUS_CHOICES = ["approved", "pending", "rejected", "closed", "all"] as const satisfies readonly (
-  | JobStatus
-  | "all"
+  JobStatus | "all"
 )[];
 
 export type PostedWindow = (typeof POSTED_WINDOWS)[number];
@@ -173,7 +185,9 @@ export function parseFilters(source: ParamSource): JobFilters {
     englishLevels: someOf(ENGLISH_LEVEL_OPTIONS, source, PARAM.english),
     language: oneOf(OTHER_LANGUAGES, text(source, PARAM.language), DEFAULT_FILTERS.language),
     anyShift,
-    shiftStart: anyShift ? DEFAULT_FILTERS.shiftStart : hour(text(source, PARAM.shiftStart), DEFAULT_FILTERS.shiftStart),
+    shiftStart: anyShift
+      ? DEFAULT_FILTERS.shiftStart
+      : hour(text(source, PARAM.shiftStart), DEFAULT_FILTERS.shiftStart),
     shiftEnd: anyShift ? DEFAULT_FILTERS.shiftEnd : hour(text(source, PARAM.shiftEnd), DEFAULT_FILTERS.shiftEnd),
     anyDistance,
     distance: anyDistance ? DEFAULT_DISTANCE_MILES : miles(text(source, PARAM.distance)),
@@ -186,11 +200,7 @@ export function parseJobQuery(source: ParamSource): JobQuery {
     // Whitespace runs become one space: a search is typed on one line, and the
     // database searches title and company joined by a line break (db/schema.ts).
     // Cut first, so the pattern never runs over more than a search could need.
-    q: (text(source, PARAM.q) ?? "")
-      .slice(0, MAX_SEARCH_INPUT)
-      .replace(/\s+/g, " ")
-      .trim()
-      .slice(0, MAX_SEARCH_LENGTH),
+    q: (text(source, PARAM.q) ?? "").slice(0, MAX_SEARCH_INPUT).replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_LENGTH),
     filters: parseFilters(source),
     status: oneOf(STATUS_CHOICES, text(source, PARAM.status), DEFAULT_STATUS),
     page: pageNumber(text(source, PARAM.page)),
@@ -320,9 +330,7 @@ export function matchesShift(
   const window = shiftWindow(filters.shiftStart, filters.shiftEnd);
   return starts.some((start, i) => {
     const end = ends[i] ?? start;
-    return (
-      (window.start <= start && end <= window.end) || (window.start <= start + 24 && end + 24 <= window.end)
-    );
+    return (window.start <= start && end <= window.end) || (window.start <= start + 24 && end + 24 <= window.end);
   });
 }
 
@@ -334,7 +342,10 @@ export function matchesDistance(
   return distance !== null && distance < filters.distance;
 }
 
-export function matchesBenefits(job: Pick<MatchableJob, "hasMedical" | "hasOthers">, benefits: readonly Benefit[]): boolean {
+export function matchesBenefits(
+  job: Pick<MatchableJob, "hasMedical" | "hasOthers">,
+  benefits: readonly Benefit[],
+): boolean {
   return benefits.every((benefit) => (benefit === "medical" ? job.hasMedical : job.hasOthers));
 }
 

@@ -79,7 +79,9 @@ function Pagination({ page, pageCount }: { page: number; pageCount: number | nul
       ) : (
         <span />
       )}
-      <span className="text-sm text-stone-700">{pageCount === null ? t("jobs.pageOnly", { page }) : t("jobs.pageOf", { page, count: pageCount })}</span>
+      <span className="text-sm text-stone-700">
+        {pageCount === null ? t("jobs.pageOnly", { page }) : t("jobs.pageOf", { page, count: pageCount })}
+      </span>
       {pageCount === null || page < pageCount ? (
         <Link to={linkTo(page + 1)} rel="next" className={linkClass}>
           {t("jobs.nextPage")}

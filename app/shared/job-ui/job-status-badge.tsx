@@ -11,7 +11,9 @@ const COLOURS: Record<JobStatus, string> = {
 export function JobStatusBadge({ status }: { status: JobStatus }) {
   const t = useT();
   return (
-    <span className={`inline-block shrink-0 whitespace-nowrap rounded-full px-2 py-0.5 text-sm font-medium ${COLOURS[status]}`}>
+    <span
+      className={`inline-block shrink-0 whitespace-nowrap rounded-full px-2 py-0.5 text-sm font-medium ${COLOURS[status]}`}
+    >
       {t(`jobs.status.${status}`)}
     </span>
   );

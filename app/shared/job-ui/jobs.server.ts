@@ -1,6 +1,15 @@
 import { and, arrayContains, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { jobs, savedJobs, users } from "#db/schema";
-import { COUNT_CAP, METERS_PER_MILE, PAGE_SIZE, containsPattern, isDefaultSearch, postedCutoff, shiftWindow, type JobQuery } from "./job-filters";
+import {
+  COUNT_CAP,
+  METERS_PER_MILE,
+  PAGE_SIZE,
+  containsPattern,
+  isDefaultSearch,
+  postedCutoff,
+  shiftWindow,
+  type JobQuery,
+} from "./job-filters";
 import { getDb } from "~/shared/server/db.server";
 import { FOREIGN_KEY_VIOLATION, hasPgCode } from "~/shared/server/pg-errors.server";
 import { ANY_LANGUAGE, JOB_STATUSES, type JobStatus } from "~/shared/constants";
@@ -173,7 +182,8 @@ function shiftCondition(start: number, end: number): SQL {
   const window = shiftWindow(start, end);
   const pairInside = (st: SQL, en: SQL) =>
     sql`((${st} >= ${window.start} AND ${en} <= ${window.end}) OR (${st} >= ${window.start - 24} AND ${en} <= ${window.end - 24}))`;
-  const nth = (column: typeof jobs.shiftStarts | typeof jobs.shiftEnds, i: 1 | 2) => sql`${column}[${sql.raw(String(i))}]`;
+  const nth = (column: typeof jobs.shiftStarts | typeof jobs.shiftEnds, i: 1 | 2) =>
+    sql`${column}[${sql.raw(String(i))}]`;
   return sql`(coalesce(cardinality(${jobs.shiftStarts}), 0) = 0
     OR ${pairInside(nth(jobs.shiftStarts, 1), nth(jobs.shiftEnds, 1))}
     OR ${pairInside(nth(jobs.shiftStarts, 2), nth(jobs.shiftEnds, 2))}
@@ -254,7 +264,12 @@ interface ListQuery {
  */
 async function countMatches(where: SQL | undefined, limit: number): Promise<number> {
   const db = getDb();
-  const matches = db.select({ one: sql`1` }).from(jobs).where(where).limit(limit).as("matches");
+  const matches = db
+    .select({ one: sql`1` })
+    .from(jobs)
+    .where(where)
+    .limit(limit)
+    .as("matches");
   const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(matches);
   return row?.total ?? 0;
 }
@@ -264,7 +279,13 @@ async function countMatches(where: SQL | undefined, limit: number): Promise<numb
  * skipped ones of a deep page can come from an index), and the card's columns,
  * distance and saved mark are computed only for the page's rows.
  */
-async function pageRows(q: ListQuery, where: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<ListRow[]> {
+async function pageRows(
+  q: ListQuery,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+  offset: number,
+): Promise<ListRow[]> {
   const db = getDb();
   const chosen = db
     .select({ id: jobs.id })
@@ -358,7 +379,16 @@ async function nearestLocated(q: ListQuery, origin: Coordinates, offset: number)
   }
   if (offset === 0) {
     if (walked.length === 0) return [];
-    return pageRows(q, inArray(jobs.id, walked.map((row) => row.id)), order, PAGE_SIZE, 0);
+    return pageRows(
+      q,
+      inArray(
+        jobs.id,
+        walked.map((row) => row.id),
+      ),
+      order,
+      PAGE_SIZE,
+      0,
+    );
   }
   // A later page where the matches run out: jobs of equal distance may
   // straddle its start, so it is sorted among all the located matches.
@@ -483,7 +513,11 @@ export async function setSavedJob(clientId: string, jobId: string, saved: boolea
       .insert(savedJobs)
       .select(
         db
-          .select({ userId: sql<string>`${clientId}`.as("user_id"), jobId: jobs.id, savedAt: sql<Date>`now()`.as("saved_at") })
+          .select({
+            userId: sql<string>`${clientId}`.as("user_id"),
+            jobId: jobs.id,
+            savedAt: sql<Date>`now()`.as("saved_at"),
+          })
           .from(jobs)
           .where(and(eq(jobs.id, jobId), eq(jobs.status, "approved"))),
       )

@@ -28,7 +28,11 @@ export function ListLoadFailure(props: { error: unknown; toastKey: MessageKey })
         {t("errors.listFailedBody")}
       </p>
       {!isRouteErrorResponse(props.error) && <ErrorReference />}
-      <Link to={`${pathname}${search}`} reloadDocument className="mt-3 inline-flex min-h-11 items-center font-medium text-orange-900 underline">
+      <Link
+        to={`${pathname}${search}`}
+        reloadDocument
+        className="mt-3 inline-flex min-h-11 items-center font-medium text-orange-900 underline"
+      >
         {t("errors.tryAgain")}
       </Link>
     </section>

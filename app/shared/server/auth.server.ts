@@ -379,8 +379,7 @@ export async function signInWithLink(
 }
 
 export type ChangePasswordResult =
-  | { ok: true; headers: Headers }
-  | { ok: false; reason: "wrongPassword" | "noPassword" };
+  { ok: true; headers: Headers } | { ok: false; reason: "wrongPassword" | "noPassword" };
 
 /**
  * Re-authenticates with the current password, sets the new one and ends every

@@ -16,7 +16,11 @@ describe("demo seed", () => {
     const people = await db.select().from(users);
     const byEmail = Object.fromEntries(people.map((u) => [u.email, u]));
     expect(byEmail["admin@example.org"]).toMatchObject({ role: "admin", status: "approved" });
-    expect(byEmail["employer@example.org"]).toMatchObject({ role: "employer", status: "approved", company: "Lakeside Foods" });
+    expect(byEmail["employer@example.org"]).toMatchObject({
+      role: "employer",
+      status: "approved",
+      company: "Lakeside Foods",
+    });
     expect(byEmail["pending@example.org"]).toMatchObject({ role: "employer", status: "pending" });
     expect(byEmail["client@example.org"]).toMatchObject({ role: "client" });
     expect(byEmail["amina@example.org"]?.latitude).not.toBeNull();

@@ -42,7 +42,8 @@ function connect(): Connection {
   }
   const dir = env.PGLITE_DIR;
   if (dir !== "memory://") ensurePrivateDir(dir);
-  const client = dir === "memory://" ? new PGlite(dir, { extensions: PGLITE_EXTENSIONS }) : new PGlite(pgliteFolderOptions(dir));
+  const client =
+    dir === "memory://" ? new PGlite(dir, { extensions: PGLITE_EXTENSIONS }) : new PGlite(pgliteFolderOptions(dir));
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: "pglite",

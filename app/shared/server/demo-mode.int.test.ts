@@ -35,7 +35,9 @@ describe("outside demo mode", () => {
 
   it("has no outbox page, whatever NODE_ENV says", async () => {
     const { outboxLoader } = await fresh({ DEMO: "0", NODE_ENV: "development" });
-    const thrown = await outboxLoader({ request: new Request("http://localhost:3000/dev/outbox") } as never).catch((e: unknown) => e);
+    const thrown = await outboxLoader({ request: new Request("http://localhost:3000/dev/outbox") } as never).catch(
+      (e: unknown) => e,
+    );
     expect(thrown).toMatchObject({ init: { status: 404 } });
   });
 });

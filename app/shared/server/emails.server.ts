@@ -53,7 +53,12 @@ export function linkEmail(to: string, mode: PasswordLinkMode, url: string, local
 }
 
 export function signInLinkEmail(to: string, url: string, locale: Locale = DEFAULT_LOCALE): Mail {
-  return brandedEmail(to, { subject: "mail.signInSubject", body: "mail.signInBody", action: "mail.signInAction" }, url, locale);
+  return brandedEmail(
+    to,
+    { subject: "mail.signInSubject", body: "mail.signInBody", action: "mail.signInAction" },
+    url,
+    locale,
+  );
 }
 
 /** After sign-up: the account exists; the employer's waits for staff. */
@@ -65,7 +70,9 @@ export function welcomeEmail(
   locale: Locale = DEFAULT_LOCALE,
 ): Mail {
   const body = role === "employer" ? "mail.welcomeEmployerBody" : "mail.welcomeBody";
-  return brandedEmail(to, { subject: "mail.welcomeSubject", body, action: "mail.welcomeAction" }, url, locale, { name });
+  return brandedEmail(to, { subject: "mail.welcomeSubject", body, action: "mail.welcomeAction" }, url, locale, {
+    name,
+  });
 }
 
 /** Someone signed up with an email that already has an account; the link leads to a new password. */

@@ -75,7 +75,10 @@ export async function geocodeOffline(address: Address): Promise<Coordinates | nu
   if (!city || !state) return null;
   const places = zipcodes.lookupByName(city, state).filter((p) => p.country === "US");
   if (places.length === 0) return null;
-  const sum = places.reduce((acc, p) => ({ lat: acc.lat + p.latitude, lng: acc.lng + p.longitude }), { lat: 0, lng: 0 });
+  const sum = places.reduce((acc, p) => ({ lat: acc.lat + p.latitude, lng: acc.lng + p.longitude }), {
+    lat: 0,
+    lng: 0,
+  });
   return { latitude: round(sum.lat / places.length), longitude: round(sum.lng / places.length) };
 }
 
@@ -115,7 +118,9 @@ async function geocodeWithBing(address: Address, key: string, timeoutMs: number)
     if (!point) return null;
     return { latitude: point[0], longitude: point[1] };
   } catch (error) {
-    console.warn(`[geocoder] bing failed (${error instanceof Error ? error.name : "error"}); using the offline gazetteer`);
+    console.warn(
+      `[geocoder] bing failed (${error instanceof Error ? error.name : "error"}); using the offline gazetteer`,
+    );
     return null;
   }
 }

@@ -6,8 +6,7 @@ import { ensurePrivateDir } from "./private-dir.server";
 
 const made: string[] = [];
 afterEach(() => {
-  for (const dir of made.splice(0))
-    rmSync(dir, { recursive: true, force: true });
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 function scratch(): string {

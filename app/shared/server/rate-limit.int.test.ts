@@ -29,7 +29,9 @@ describe("rate limits in the database", () => {
     const rule = freshRule(1);
     await hitLimit(rule, "10.0.0.1");
     expect(await hitLimit(rule, "10.0.0.1")).toMatchObject({ ok: false });
-    await getDb().update(rateLimits).set({ resetAt: sql`now() - interval '1 second'` });
+    await getDb()
+      .update(rateLimits)
+      .set({ resetAt: sql`now() - interval '1 second'` });
     expect(await hitLimit(rule, "10.0.0.1")).toEqual({ ok: true });
   });
 

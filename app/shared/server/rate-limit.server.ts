@@ -54,7 +54,9 @@ async function removeExpiredCounters(): Promise<void> {
   const now = Date.now();
   if (now < nextCleanupAt) return;
   nextCleanupAt = now + CLEANUP_EVERY_MS;
-  await getDb().delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
+  await getDb()
+    .delete(rateLimits)
+    .where(lt(rateLimits.resetAt, sql`now()`));
 }
 
 /** Counts one hit; refused (with the seconds to wait) once the subject is past the rule's max. */
@@ -134,7 +136,10 @@ export function allowLinkEmail(request: Request, email: string): Promise<Limit> 
  * checks per client address. Past the limit every code counts as dead, which
  * is what the page then says; a code that works does not count.
  */
-export async function limitCodeCheck<T extends { ok: boolean }>(request: Request, check: () => Promise<T>): Promise<T | { ok: false }> {
+export async function limitCodeCheck<T extends { ok: boolean }>(
+  request: Request,
+  check: () => Promise<T>,
+): Promise<T | { ok: false }> {
   const rule = accountRules().codeAddress;
   const address = clientAddress(request);
   const limit = await hitLimit(rule, address);

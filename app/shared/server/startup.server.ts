@@ -15,7 +15,9 @@ export async function startup(): Promise<void> {
   }
   await migrateDb();
   if (env.DEMO) {
-    console.info(`Demo mode (DEMO=1): ${env.SMTP_URL ? "emails are sent over SMTP" : "emails are kept at /dev/outbox"}.`);
+    console.info(
+      `Demo mode (DEMO=1): ${env.SMTP_URL ? "emails are sent over SMTP" : "emails are kept at /dev/outbox"}.`,
+    );
     if (dbKind() === "pglite" && (await seedDemo(getDb(), hashPassword))) {
       console.info("Seeded demo data (sign in with the demo accounts listed in the README).");
     }

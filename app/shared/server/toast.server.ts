@@ -47,7 +47,6 @@ export async function readToast(request: Request): Promise<{ toast: Toast | null
   if (!raw) return { toast: null, clear: null };
   const clear = await toastCookie().serialize("", { maxAge: 0 });
   const value = raw as Partial<Toast>;
-  const valid =
-    (value.type === "success" || value.type === "error") && isMessageKey(value.key);
+  const valid = (value.type === "success" || value.type === "error") && isMessageKey(value.key);
   return { toast: valid ? (value as Toast) : null, clear };
 }

@@ -20,7 +20,6 @@ export interface NewAccount {
   password?: string | undefined;
 }
 
-
 /**
  * Creates the user and, when a password is given, its credential login in one
  * transaction. A user without a password sets one later through an emailed link.
@@ -165,7 +164,9 @@ export async function hasPassword(userId: string): Promise<boolean> {
   const [row] = await getDb()
     .select({ id: accounts.id })
     .from(accounts)
-    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential"), sql`${accounts.password} IS NOT NULL`));
+    .where(
+      and(eq(accounts.userId, userId), eq(accounts.providerId, "credential"), sql`${accounts.password} IS NOT NULL`),
+    );
   return Boolean(row);
 }
 
@@ -250,8 +251,10 @@ export async function updateUser(
       const user = await lockUser(tx, userId);
       if (!user) return { ok: false, error: "notFound" };
       // An admin keeps their own role and status: no one locks themselves out.
-      if (actorId === userId && (edit.role !== user.role || edit.status !== user.status)) return { ok: false, error: "self" };
-      if (user.role === "admin" && edit.role !== "admin" && (await isLastAdmin(tx))) return { ok: false, error: "lastAdmin" };
+      if (actorId === userId && (edit.role !== user.role || edit.status !== user.status))
+        return { ok: false, error: "self" };
+      if (user.role === "admin" && edit.role !== "admin" && (await isLastAdmin(tx)))
+        return { ok: false, error: "lastAdmin" };
       if (edit.role === "client" && user.role !== "client") {
         const [owned] = await tx.select({ n: count() }).from(jobs).where(eq(jobs.ownerId, userId));
         if ((owned?.n ?? 0) > 0) return { ok: false, error: "ownsJobs" };
@@ -335,7 +338,11 @@ export async function transferAllJobs(
     if (!from) return { ok: false, error: "notFound" };
     const to = await lockUser(tx, toId);
     if (!to || !can(actor, { action: "receiveJobs", account: to })) return { ok: false, error: "targetInvalid" };
-    const moved = await tx.update(jobs).set({ ownerId: toId }).where(eq(jobs.ownerId, fromId)).returning({ id: jobs.id });
+    const moved = await tx
+      .update(jobs)
+      .set({ ownerId: toId })
+      .where(eq(jobs.ownerId, fromId))
+      .returning({ id: jobs.id });
     if (moved.length === 0) return { ok: false, error: "noJobs" };
     await recordAudit(tx, {
       actorId: actor.id,
@@ -356,7 +363,13 @@ export interface AssignableUser {
   role: Role;
 }
 
-const assignableColumns = { id: users.id, name: users.name, email: users.email, company: users.company, role: users.role };
+const assignableColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  company: users.company,
+  role: users.role,
+};
 
 /** Employers and admins whose name, email or company contains the text (for the user picker). */
 export async function searchAssignableUsers(
@@ -368,7 +381,13 @@ export async function searchAssignableUsers(
   return getDb()
     .select(assignableColumns)
     .from(users)
-    .where(and(inArray(users.role, ASSIGNABLE_ROLES), search, options.excludeId ? ne(users.id, options.excludeId) : undefined))
+    .where(
+      and(
+        inArray(users.role, ASSIGNABLE_ROLES),
+        search,
+        options.excludeId ? ne(users.id, options.excludeId) : undefined,
+      ),
+    )
     .orderBy(asc(users.name), asc(users.email))
     .limit(options.limit ?? 8);
 }
@@ -381,9 +400,15 @@ export async function findAssignableUser(
   pick: UserPick,
   options: { excludeId?: string | undefined } = {},
 ): Promise<{ ok: true; user: AssignableUser } | { ok: false; error: MessageKey }> {
-  const allowed = and(inArray(users.role, ASSIGNABLE_ROLES), options.excludeId ? ne(users.id, options.excludeId) : undefined);
+  const allowed = and(
+    inArray(users.role, ASSIGNABLE_ROLES),
+    options.excludeId ? ne(users.id, options.excludeId) : undefined,
+  );
   if (pick.id) {
-    const [user] = await getDb().select(assignableColumns).from(users).where(and(eq(users.id, pick.id), allowed));
+    const [user] = await getDb()
+      .select(assignableColumns)
+      .from(users)
+      .where(and(eq(users.id, pick.id), allowed));
     return user ? { ok: true, user } : { ok: false, error: "picker.notFound" };
   }
   if (!pick.query) return { ok: false, error: "picker.required" };
@@ -427,5 +452,7 @@ export async function updateProfile(userId: string, edit: ProfileEdit): Promise<
 
 /** Staff sent someone their invitation again (the email itself goes out after this). */
 export async function recordInvitationResent(actorId: string, userId: string): Promise<void> {
-  await getDb().transaction((tx) => recordAudit(tx, { actorId, action: "user.invite", entity: "user", entityId: userId }));
+  await getDb().transaction((tx) =>
+    recordAudit(tx, { actorId, action: "user.invite", entity: "user", entityId: userId }),
+  );
 }

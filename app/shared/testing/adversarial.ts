@@ -8,18 +8,12 @@ const SIZE = 1024 * 1024;
 export const LINEAR_BUDGET_MS = 50;
 
 function fill(unit: string, tail = ""): string {
-  return (
-    unit
-      .repeat(Math.ceil((SIZE - tail.length) / unit.length))
-      .slice(0, SIZE - tail.length) + tail
-  );
+  return unit.repeat(Math.ceil((SIZE - tail.length) / unit.length)).slice(0, SIZE - tail.length) + tail;
 }
 
 // Each is 1 MB (UTF-16 units) built from a repeated unit that many patterns partly match,
 // most with a last character that makes the match fail only at the very end.
-export const ADVERSARIAL_INPUTS: ReadonlyArray<
-  readonly [name: string, value: string]
-> = [
+export const ADVERSARIAL_INPUTS: ReadonlyArray<readonly [name: string, value: string]> = [
   ["tag openings <a", fill("<a")],
   ["tag openings < /", fill("< /")],
   ["spaces", fill(" ")],
@@ -59,7 +53,5 @@ export function expectLinear(name: string, check: () => unknown): void {
     best = Math.min(best, performance.now() - start);
     if (best > 20 * LINEAR_BUDGET_MS) break;
   }
-  expect(best, `${name}: best of up to 5 runs, in ms`).toBeLessThan(
-    LINEAR_BUDGET_MS,
-  );
+  expect(best, `${name}: best of up to 5 runs, in ms`).toBeLessThan(LINEAR_BUDGET_MS);
 }

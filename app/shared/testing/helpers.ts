@@ -44,7 +44,11 @@ export async function sessionCookie(userId: string): Promise<string> {
 
 export async function signInCookie(email: string, password: string): Promise<string> {
   // A fresh address each time keeps the sign-in rate limit out of unrelated tests.
-  const result = await signInWithPassword(new Request(BASE, { headers: { [CLIENT_IP_HEADER]: randomIp() } }), email, password);
+  const result = await signInWithPassword(
+    new Request(BASE, { headers: { [CLIENT_IP_HEADER]: randomIp() } }),
+    email,
+    password,
+  );
   if (!result.ok) throw new Error("sign-in failed: wrong email or password");
   return result.headers
     .getSetCookie()
@@ -119,7 +123,8 @@ export interface RouteOutcome {
  */
 export async function routeOutcome(run: () => Promise<unknown>): Promise<RouteOutcome> {
   const result = await settle(run);
-  if (result instanceof Response) return { status: result.status, location: result.headers.get("Location"), body: null };
+  if (result instanceof Response)
+    return { status: result.status, location: result.headers.get("Location"), body: null };
   if (result && typeof result === "object" && "type" in result && result.type === "DataWithResponseInit") {
     const { data, init } = result as unknown as { data: unknown; init: ResponseInit | null };
     return { status: init?.status ?? 200, location: null, body: data };

@@ -41,7 +41,10 @@ export function ErrorReference() {
   if (!reference) return null;
   return (
     <p className="mt-2 text-stone-700">
-      {t("errors.reference")} <code dir="ltr" className="font-mono font-semibold">{reference}</code>
+      {t("errors.reference")}{" "}
+      <code dir="ltr" className="font-mono font-semibold">
+        {reference}
+      </code>
     </p>
   );
 }

@@ -188,7 +188,10 @@ export function TextAreaField({ name, label, error, hint, id, ...textarea }: Tex
   );
 }
 
-export function CheckboxField({ label, ...input }: InputHTMLAttributes<HTMLInputElement> & { name: string; label: string }) {
+export function CheckboxField({
+  label,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { name: string; label: string }) {
   return (
     <label className="flex min-h-11 items-center gap-3">
       <input type="checkbox" className="size-5 accent-orange-800" {...input} />

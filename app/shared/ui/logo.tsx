@@ -10,7 +10,11 @@ export function Logo({ className = "" }: { className?: string }) {
   return (
     <span className={`flex items-center gap-2 ${className}`}>
       {/* With Save-Data the image is not fetched; the same name stays for screen readers. */}
-      {saveData ? <span className="sr-only">{alt}</span> : <img src={brand.logoUrl ?? bundledLogo} alt={alt} width={32} height={32} />}
+      {saveData ? (
+        <span className="sr-only">{alt}</span>
+      ) : (
+        <img src={brand.logoUrl ?? bundledLogo} alt={alt} width={32} height={32} />
+      )}
       <span className="text-lg font-bold text-orange-900" aria-hidden="true">
         {brand.name}
       </span>

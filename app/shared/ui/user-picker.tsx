@@ -90,9 +90,18 @@ export function UserPicker({ name, label, hint, error, excludeUserId, defaultQue
     }
   }
 
-  const describedBy = [hint && `${inputId}-hint`, error && `${inputId}-error`, `${inputId}-status`].filter(Boolean).join(" ");
+  const describedBy = [hint && `${inputId}-hint`, error && `${inputId}-error`, `${inputId}-status`]
+    .filter(Boolean)
+    .join(" ");
   const showList = open && results.length > 0;
-  const status = !open || !query.trim() ? "" : searching ? t("picker.searching") : results.length === 0 && fetcher.data ? t("picker.noResults") : t("picker.results", { count: results.length });
+  const status =
+    !open || !query.trim()
+      ? ""
+      : searching
+        ? t("picker.searching")
+        : results.length === 0 && fetcher.data
+          ? t("picker.noResults")
+          : t("picker.results", { count: results.length });
 
   return (
     <div className="flex flex-col gap-1">

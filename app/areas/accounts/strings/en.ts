@@ -6,10 +6,12 @@ export const strings = {
   "accounts.linkRequest.wait": "We sent an email a moment ago. Please wait {seconds} seconds before asking again.",
 
   "accounts.forgot.title": "Reset your password",
-  "accounts.forgot.intro": "Type the email of your account. We will send you a link to choose a new password. If you do not remember which email you used, contact the agency.",
+  "accounts.forgot.intro":
+    "Type the email of your account. We will send you a link to choose a new password. If you do not remember which email you used, contact the agency.",
 
   "accounts.firstPassword.title": "Welcome! Set your password",
-  "accounts.firstPassword.intro": "Did agency staff create your account? Type the email they registered, and we will send you a link to choose your password.",
+  "accounts.firstPassword.intro":
+    "Did agency staff create your account? Type the email they registered, and we will send you a link to choose your password.",
 
   "accounts.confirmSend.title": "Check your email",
   "accounts.confirmSend.sentPassword": "If an account uses {email}, we have sent it a link to set the password.",
@@ -24,16 +26,20 @@ export const strings = {
   "accounts.passwordLink.resetTitle": "Choose a new password",
   "accounts.passwordLink.welcomeTitle": "Welcome! Choose your password",
   "accounts.passwordLink.othersSignedOut": "Saving the password signs your account out on every other device.",
-  "accounts.passwordLink.invalidBody": "This link has expired, was already used, or is not complete. Links to set a password work once, for a limited time. Ask for a new link.",
+  "accounts.passwordLink.invalidBody":
+    "This link has expired, was already used, or is not complete. Links to set a password work once, for a limited time. Ask for a new link.",
 
   "accounts.signIn.emailLink": "Sign in with a link sent to your email",
 
   "accounts.signInLink.title": "Sign in with an emailed link",
-  "accounts.signInLink.intro": "No password needed: type the email of your account and we will send you a link. It signs you in once and works for 15 minutes.",
+  "accounts.signInLink.intro":
+    "No password needed: type the email of your account and we will send you a link. It signs you in once and works for 15 minutes.",
   "accounts.signInLink.confirmIntro": "Press the button to sign in. The link then stops working.",
-  "accounts.signInLink.passwordDropped": "You are signed in. For your safety, the password of this account was removed: set a new one under Setting, Change password.",
+  "accounts.signInLink.passwordDropped":
+    "You are signed in. For your safety, the password of this account was removed: set a new one under Setting, Change password.",
 
-  "accounts.users.error.deletedMeanwhile": "This account no longer exists: it was deleted while this form was open. Nothing was saved.",
+  "accounts.users.error.deletedMeanwhile":
+    "This account no longer exists: it was deleted while this form was open. Nothing was saved.",
 
   "accounts.profile.menu.label": "Settings",
   "accounts.profile.menu.account": "Account",
@@ -48,7 +54,8 @@ export const strings = {
   "accounts.profile.distancesOn": "Your address is on the map: job lists show how far each job is.",
   "accounts.profile.distancesOff": "Add your address to see how far each job is from you.",
   "accounts.profile.companyHint": "If you empty this field, your company name stays as it is.",
-  "accounts.profile.addressHint": "Optional. If you give an address, fill in all four fields. It is used to show how far each job is from you.",
+  "accounts.profile.addressHint":
+    "Optional. If you give an address, fill in all four fields. It is used to show how far each job is from you.",
   "accounts.profile.street": "Street and number",
   "accounts.profile.city": "City",
   "accounts.profile.state": "State",
@@ -60,7 +67,8 @@ export const strings = {
   "accounts.profile.currentPassword": "Current password",
   "accounts.profile.wrongPassword": "This is not your current password. Nothing was changed.",
   "accounts.profile.tooManyTries": "Too many tries. Please wait 15 minutes, or sign out and use “Forgot password?”.",
-  "accounts.profile.noPasswordYet": "Your account has no password yet: you signed in with an emailed link. We can email you a link to choose one.",
+  "accounts.profile.noPasswordYet":
+    "Your account has no password yet: you signed in with an emailed link. We can email you a link to choose one.",
   "accounts.profile.emailMeLink": "Email me a link to set a password",
   "accounts.profile.linkSent": "We emailed a link to {email}. It works once, for one hour.",
   "accounts.profile.otherDevices": "Saving signs your account out on every other device.",
@@ -68,17 +76,25 @@ export const strings = {
   "accounts.profile.passwordUpdated": "Password updated",
 
   "accounts.help.howTo": "How to use the site ({role} account)",
-  "accounts.help.client.find": "Find Jobs lists the jobs staff have approved. Search by job title or company, and use Filters for pay, shift time, distance and more.",
+  "accounts.help.client.find":
+    "Find Jobs lists the jobs staff have approved. Search by job title or company, and use Filters for pay, shift time, distance and more.",
   "accounts.help.client.filter": "Distances need your address: add it under Edit profile.",
   "accounts.help.client.save": "Press the star on a job to save it. Saved Jobs lists the jobs you saved.",
   "accounts.help.client.address": "To apply, follow the instructions in the job, or ask agency staff to help you.",
-  "accounts.help.employer.post": "Post a Job opens the job form. Give the address, shift times and pay so job seekers can filter for your job.",
-  "accounts.help.employer.review": "Staff review each job before job seekers can see it. Manage Jobs shows your pending, approved and returned jobs.",
-  "accounts.help.employer.manage": "A job marked Action Required has a message from staff: change the job and send it again.",
-  "accounts.help.employer.pending": "While your account waits for approval, you can prepare jobs; staff approve your account and each job.",
-  "accounts.help.admin.jobs": "Manage Jobs lists pending, approved and returned jobs. Approve a job or return it with a message.",
-  "accounts.help.admin.accounts": "Manage Accounts lists every account by type. Approve employers, edit details, move jobs to another owner or delete accounts.",
-  "accounts.help.admin.create": "Create Account makes accounts for clients, employers and staff. Without a password, the person gets an email invitation valid for 7 days.",
+  "accounts.help.employer.post":
+    "Post a Job opens the job form. Give the address, shift times and pay so job seekers can filter for your job.",
+  "accounts.help.employer.review":
+    "Staff review each job before job seekers can see it. Manage Jobs shows your pending, approved and returned jobs.",
+  "accounts.help.employer.manage":
+    "A job marked Action Required has a message from staff: change the job and send it again.",
+  "accounts.help.employer.pending":
+    "While your account waits for approval, you can prepare jobs; staff approve your account and each job.",
+  "accounts.help.admin.jobs":
+    "Manage Jobs lists pending, approved and returned jobs. Approve a job or return it with a message.",
+  "accounts.help.admin.accounts":
+    "Manage Accounts lists every account by type. Approve employers, edit details, move jobs to another owner or delete accounts.",
+  "accounts.help.admin.create":
+    "Create Account makes accounts for clients, employers and staff. Without a password, the person gets an email invitation valid for 7 days.",
   "accounts.help.admin.audit": "Every change you make to accounts and jobs is recorded with your name and the time.",
   "accounts.help.contactTitle": "Contact the agency",
   "accounts.help.contactIntro": "For any question, contact the staff of {agency}.",

@@ -8,15 +8,18 @@ export const strings = {
   "accounts.linkRequest.wait": "Le enviamos un correo hace un momento. Espere {seconds} segundos antes de pedir otro.",
 
   "accounts.forgot.title": "Crear una contraseña nueva",
-  "accounts.forgot.intro": "Escriba el correo electrónico de su cuenta. Le enviaremos un enlace para elegir una contraseña nueva. Si no recuerda qué correo usó, comuníquese con la agencia.",
+  "accounts.forgot.intro":
+    "Escriba el correo electrónico de su cuenta. Le enviaremos un enlace para elegir una contraseña nueva. Si no recuerda qué correo usó, comuníquese con la agencia.",
 
   "accounts.firstPassword.title": "¡Le damos la bienvenida! Cree su contraseña",
-  "accounts.firstPassword.intro": "¿El personal de la agencia creó su cuenta? Escriba el correo electrónico que registraron y le enviaremos un enlace para elegir su contraseña.",
+  "accounts.firstPassword.intro":
+    "¿El personal de la agencia creó su cuenta? Escriba el correo electrónico que registraron y le enviaremos un enlace para elegir su contraseña.",
 
   "accounts.confirmSend.title": "Revise su correo electrónico",
   "accounts.confirmSend.sentPassword": "Si hay una cuenta con {email}, le enviamos un enlace para crear la contraseña.",
   "accounts.confirmSend.sentSignIn": "Si hay una cuenta con {email}, le enviamos un enlace para iniciar sesión.",
-  "accounts.confirmSend.spam": "El correo puede tardar unos minutos en llegar. Busque también en la carpeta de spam o correo no deseado.",
+  "accounts.confirmSend.spam":
+    "El correo puede tardar unos minutos en llegar. Busque también en la carpeta de spam o correo no deseado.",
   "accounts.confirmSend.validPassword": "El enlace sirve una sola vez, durante una hora. Después, pida uno nuevo.",
   "accounts.confirmSend.validSignIn": "El enlace sirve una sola vez, durante 15 minutos. Después, pida uno nuevo.",
   "accounts.confirmSend.notReceived": "¿No recibió el correo?",
@@ -25,17 +28,22 @@ export const strings = {
 
   "accounts.passwordLink.resetTitle": "Elija una contraseña nueva",
   "accounts.passwordLink.welcomeTitle": "¡Le damos la bienvenida! Elija su contraseña",
-  "accounts.passwordLink.othersSignedOut": "Al guardar la contraseña, se cerrará la sesión de su cuenta en todos los demás dispositivos.",
-  "accounts.passwordLink.invalidBody": "Este enlace ya venció, ya se usó o no está completo. Los enlaces para crear una contraseña sirven una sola vez, por un tiempo limitado. Pida un enlace nuevo.",
+  "accounts.passwordLink.othersSignedOut":
+    "Al guardar la contraseña, se cerrará la sesión de su cuenta en todos los demás dispositivos.",
+  "accounts.passwordLink.invalidBody":
+    "Este enlace ya venció, ya se usó o no está completo. Los enlaces para crear una contraseña sirven una sola vez, por un tiempo limitado. Pida un enlace nuevo.",
 
   "accounts.signIn.emailLink": "Iniciar sesión con un enlace enviado a su correo electrónico",
 
   "accounts.signInLink.title": "Iniciar sesión con un enlace por correo",
-  "accounts.signInLink.intro": "No necesita contraseña: escriba el correo electrónico de su cuenta y le enviaremos un enlace. El enlace inicia su sesión una sola vez y sirve durante 15 minutos.",
+  "accounts.signInLink.intro":
+    "No necesita contraseña: escriba el correo electrónico de su cuenta y le enviaremos un enlace. El enlace inicia su sesión una sola vez y sirve durante 15 minutos.",
   "accounts.signInLink.confirmIntro": "Presione el botón para iniciar sesión. Después, el enlace deja de funcionar.",
-  "accounts.signInLink.passwordDropped": "Ya inició sesión. Por su seguridad, se quitó la contraseña de esta cuenta: cree una nueva en Configuración, Cambiar contraseña.",
+  "accounts.signInLink.passwordDropped":
+    "Ya inició sesión. Por su seguridad, se quitó la contraseña de esta cuenta: cree una nueva en Configuración, Cambiar contraseña.",
 
-  "accounts.users.error.deletedMeanwhile": "Esta cuenta ya no existe: se eliminó mientras este formulario estaba abierto. No se guardó nada.",
+  "accounts.users.error.deletedMeanwhile":
+    "Esta cuenta ya no existe: se eliminó mientras este formulario estaba abierto. No se guardó nada.",
 
   "accounts.profile.menu.label": "Configuración",
   "accounts.profile.menu.account": "Cuenta",
@@ -47,22 +55,27 @@ export const strings = {
   "accounts.profile.address": "Dirección",
   "accounts.profile.noAddress": "Sin dirección",
   "accounts.profile.notGiven": "No indicado",
-  "accounts.profile.distancesOn": "Su dirección está en el mapa: las listas de empleos muestran qué tan lejos está cada empleo.",
+  "accounts.profile.distancesOn":
+    "Su dirección está en el mapa: las listas de empleos muestran qué tan lejos está cada empleo.",
   "accounts.profile.distancesOff": "Agregue su dirección para ver qué tan lejos de usted está cada empleo.",
   "accounts.profile.companyHint": "Si deja este campo vacío, el nombre de su empresa no cambia.",
-  "accounts.profile.addressHint": "Opcional. Si escribe una dirección, llene los cuatro campos. Sirve para mostrar qué tan lejos de usted está cada empleo.",
+  "accounts.profile.addressHint":
+    "Opcional. Si escribe una dirección, llene los cuatro campos. Sirve para mostrar qué tan lejos de usted está cada empleo.",
   "accounts.profile.street": "Calle y número",
   "accounts.profile.city": "Ciudad",
   "accounts.profile.state": "Estado",
   "accounts.profile.stateHint": "Dos letras, por ejemplo IL.",
   "accounts.profile.zip": "Código postal (ZIP)",
-  "accounts.profile.addressNotFound": "No encontramos esta dirección. Revise la ciudad, el estado y el código postal (ZIP).",
+  "accounts.profile.addressNotFound":
+    "No encontramos esta dirección. Revise la ciudad, el estado y el código postal (ZIP).",
   "accounts.profile.save": "Guardar perfil",
   "accounts.profile.updated": "Perfil actualizado",
   "accounts.profile.currentPassword": "Contraseña actual",
   "accounts.profile.wrongPassword": "Esta no es su contraseña actual. No se cambió nada.",
-  "accounts.profile.tooManyTries": "Demasiados intentos. Espere 15 minutos, o cierre sesión y use “¿Olvidó su contraseña?”.",
-  "accounts.profile.noPasswordYet": "Su cuenta todavía no tiene contraseña: usted inició sesión con un enlace enviado por correo. Podemos enviarle un enlace para elegir una.",
+  "accounts.profile.tooManyTries":
+    "Demasiados intentos. Espere 15 minutos, o cierre sesión y use “¿Olvidó su contraseña?”.",
+  "accounts.profile.noPasswordYet":
+    "Su cuenta todavía no tiene contraseña: usted inició sesión con un enlace enviado por correo. Podemos enviarle un enlace para elegir una.",
   "accounts.profile.emailMeLink": "Enviarme un enlace para crear una contraseña",
   "accounts.profile.linkSent": "Enviamos un enlace a {email}. Sirve una sola vez, durante una hora.",
   "accounts.profile.otherDevices": "Al guardar, se cerrará la sesión de su cuenta en todos los demás dispositivos.",
@@ -70,18 +83,29 @@ export const strings = {
   "accounts.profile.passwordUpdated": "Contraseña actualizada",
 
   "accounts.help.howTo": "Cómo usar el sitio (cuenta de {role})",
-  "accounts.help.client.find": "Buscar empleos muestra los empleos que el personal aprobó. Busque por título del empleo o por empresa, y use Filtros para el salario, el horario del turno, la distancia y más.",
+  "accounts.help.client.find":
+    "Buscar empleos muestra los empleos que el personal aprobó. Busque por título del empleo o por empresa, y use Filtros para el salario, el horario del turno, la distancia y más.",
   "accounts.help.client.filter": "Para ver distancias, se necesita su dirección: agréguela en Editar perfil.",
-  "accounts.help.client.save": "Toque la estrella de un empleo para guardarlo. Empleos guardados muestra los empleos que usted guardó.",
-  "accounts.help.client.address": "Para postularse, siga las instrucciones del empleo, o pida ayuda al personal de la agencia.",
-  "accounts.help.employer.post": "Publicar un empleo abre el formulario del empleo. Escriba la dirección, el horario del turno y el salario para que los buscadores de empleo puedan encontrar su empleo con los filtros.",
-  "accounts.help.employer.review": "El personal revisa cada empleo antes de que los buscadores de empleo puedan verlo. Gestionar empleos muestra sus empleos pendientes, aprobados y devueltos.",
-  "accounts.help.employer.manage": "Un empleo marcado como Acción requerida tiene un mensaje del personal: cambie el empleo y envíelo otra vez.",
-  "accounts.help.employer.pending": "Mientras su cuenta espera aprobación, usted puede preparar empleos. El personal aprueba su cuenta y cada empleo.",
-  "accounts.help.admin.jobs": "Gestionar empleos muestra los empleos pendientes, aprobados y devueltos. Apruebe un empleo o devuélvalo con un mensaje.",
-  "accounts.help.admin.accounts": "Gestionar cuentas muestra todas las cuentas por tipo. Apruebe empleadores, edite datos, pase empleos a otro dueño o elimine cuentas.",
-  "accounts.help.admin.create": "Crear cuenta sirve para crear cuentas de clientes, empleadores y personal. Si no pone contraseña, la persona recibe una invitación por correo que sirve 7 días.",
-  "accounts.help.admin.audit": "Cada cambio que usted hace en cuentas y empleos queda registrado con su nombre y la hora.",
+  "accounts.help.client.save":
+    "Toque la estrella de un empleo para guardarlo. Empleos guardados muestra los empleos que usted guardó.",
+  "accounts.help.client.address":
+    "Para postularse, siga las instrucciones del empleo, o pida ayuda al personal de la agencia.",
+  "accounts.help.employer.post":
+    "Publicar un empleo abre el formulario del empleo. Escriba la dirección, el horario del turno y el salario para que los buscadores de empleo puedan encontrar su empleo con los filtros.",
+  "accounts.help.employer.review":
+    "El personal revisa cada empleo antes de que los buscadores de empleo puedan verlo. Gestionar empleos muestra sus empleos pendientes, aprobados y devueltos.",
+  "accounts.help.employer.manage":
+    "Un empleo marcado como Acción requerida tiene un mensaje del personal: cambie el empleo y envíelo otra vez.",
+  "accounts.help.employer.pending":
+    "Mientras su cuenta espera aprobación, usted puede preparar empleos. El personal aprueba su cuenta y cada empleo.",
+  "accounts.help.admin.jobs":
+    "Gestionar empleos muestra los empleos pendientes, aprobados y devueltos. Apruebe un empleo o devuélvalo con un mensaje.",
+  "accounts.help.admin.accounts":
+    "Gestionar cuentas muestra todas las cuentas por tipo. Apruebe empleadores, edite datos, pase empleos a otro dueño o elimine cuentas.",
+  "accounts.help.admin.create":
+    "Crear cuenta sirve para crear cuentas de clientes, empleadores y personal. Si no pone contraseña, la persona recibe una invitación por correo que sirve 7 días.",
+  "accounts.help.admin.audit":
+    "Cada cambio que usted hace en cuentas y empleos queda registrado con su nombre y la hora.",
   "accounts.help.contactTitle": "Comuníquese con la agencia",
   "accounts.help.contactIntro": "Si tiene cualquier pregunta, comuníquese con el personal de {agency}.",
   "accounts.help.phone": "Teléfono",
@@ -111,7 +135,8 @@ export const strings = {
   "accounts.signUp.submitting": "Creando la cuenta…",
   "accounts.signUp.haveAccount": "¿Ya tiene una cuenta? Inicie sesión",
   "accounts.signUp.checkEmail": "¡Gracias! Enviamos un mensaje a su correo. Inicie sesión.",
-  "accounts.signUp.tooMany": "Demasiados registros desde aquí o con este correo. Inténtelo de nuevo dentro de una hora.",
+  "accounts.signUp.tooMany":
+    "Demasiados registros desde aquí o con este correo. Inténtelo de nuevo dentro de una hora.",
 
   "accounts.setPassword.title": "Elija su contraseña",
   "accounts.setPassword.intro": "Escriba su contraseña nueva dos veces.",

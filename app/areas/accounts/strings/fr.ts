@@ -5,37 +5,49 @@ export const strings = {
   "accounts.linkRequest.send": "M'envoyer un lien",
   "accounts.linkRequest.sending": "Envoi…",
   "accounts.linkRequest.backToSignIn": "Retour à la connexion",
-  "accounts.linkRequest.wait": "Nous venons de vous envoyer un e-mail. Attendez {seconds} secondes avant de redemander.",
+  "accounts.linkRequest.wait":
+    "Nous venons de vous envoyer un e-mail. Attendez {seconds} secondes avant de redemander.",
 
   "accounts.forgot.title": "Créer un nouveau mot de passe",
-  "accounts.forgot.intro": "Écrivez l'e-mail de votre compte. Nous vous enverrons un lien pour choisir un nouveau mot de passe. Si vous ne savez plus quel e-mail vous avez utilisé, contactez l'agence.",
+  "accounts.forgot.intro":
+    "Écrivez l'e-mail de votre compte. Nous vous enverrons un lien pour choisir un nouveau mot de passe. Si vous ne savez plus quel e-mail vous avez utilisé, contactez l'agence.",
 
   "accounts.firstPassword.title": "Bienvenue ! Créez votre mot de passe",
-  "accounts.firstPassword.intro": "Le personnel de l'agence a créé votre compte ? Écrivez l'e-mail qu'il a enregistré, et nous vous enverrons un lien pour choisir votre mot de passe.",
+  "accounts.firstPassword.intro":
+    "Le personnel de l'agence a créé votre compte ? Écrivez l'e-mail qu'il a enregistré, et nous vous enverrons un lien pour choisir votre mot de passe.",
 
   "accounts.confirmSend.title": "Regardez vos e-mails",
-  "accounts.confirmSend.sentPassword": "Si un compte utilise {email}, nous lui avons envoyé un lien pour créer le mot de passe.",
+  "accounts.confirmSend.sentPassword":
+    "Si un compte utilise {email}, nous lui avons envoyé un lien pour créer le mot de passe.",
   "accounts.confirmSend.sentSignIn": "Si un compte utilise {email}, nous lui avons envoyé un lien pour se connecter.",
-  "accounts.confirmSend.spam": "L'e-mail peut mettre quelques minutes à arriver. Regardez aussi dans le dossier spam ou courrier indésirable.",
-  "accounts.confirmSend.validPassword": "Le lien marche une seule fois, pendant une heure. Après, demandez-en un nouveau.",
-  "accounts.confirmSend.validSignIn": "Le lien marche une seule fois, pendant 15 minutes. Après, demandez-en un nouveau.",
+  "accounts.confirmSend.spam":
+    "L'e-mail peut mettre quelques minutes à arriver. Regardez aussi dans le dossier spam ou courrier indésirable.",
+  "accounts.confirmSend.validPassword":
+    "Le lien marche une seule fois, pendant une heure. Après, demandez-en un nouveau.",
+  "accounts.confirmSend.validSignIn":
+    "Le lien marche une seule fois, pendant 15 minutes. Après, demandez-en un nouveau.",
   "accounts.confirmSend.notReceived": "Vous n'avez pas reçu l'e-mail ?",
   "accounts.confirmSend.sendAgain": "Renvoyer",
   "accounts.confirmSend.resent": "Nous avons renvoyé l'e-mail.",
 
   "accounts.passwordLink.resetTitle": "Choisissez un nouveau mot de passe",
   "accounts.passwordLink.welcomeTitle": "Bienvenue ! Choisissez votre mot de passe",
-  "accounts.passwordLink.othersSignedOut": "Quand vous enregistrez le mot de passe, votre compte est déconnecté sur tous vos autres appareils.",
-  "accounts.passwordLink.invalidBody": "Ce lien a expiré, a déjà été utilisé ou n'est pas complet. Les liens pour créer un mot de passe marchent une seule fois, pendant un temps limité. Demandez un nouveau lien.",
+  "accounts.passwordLink.othersSignedOut":
+    "Quand vous enregistrez le mot de passe, votre compte est déconnecté sur tous vos autres appareils.",
+  "accounts.passwordLink.invalidBody":
+    "Ce lien a expiré, a déjà été utilisé ou n'est pas complet. Les liens pour créer un mot de passe marchent une seule fois, pendant un temps limité. Demandez un nouveau lien.",
 
   "accounts.signIn.emailLink": "Se connecter avec un lien envoyé par e-mail",
 
   "accounts.signInLink.title": "Se connecter avec un lien reçu par e-mail",
-  "accounts.signInLink.intro": "Pas besoin de mot de passe : écrivez l'e-mail de votre compte et nous vous enverrons un lien. Ce lien vous connecte une seule fois et marche pendant 15 minutes.",
+  "accounts.signInLink.intro":
+    "Pas besoin de mot de passe : écrivez l'e-mail de votre compte et nous vous enverrons un lien. Ce lien vous connecte une seule fois et marche pendant 15 minutes.",
   "accounts.signInLink.confirmIntro": "Appuyez sur le bouton pour vous connecter. Ensuite, le lien ne marche plus.",
-  "accounts.signInLink.passwordDropped": "Vous êtes connecté. Pour votre sécurité, le mot de passe de ce compte a été supprimé : créez-en un nouveau dans Paramètres, Changer le mot de passe.",
+  "accounts.signInLink.passwordDropped":
+    "Vous êtes connecté. Pour votre sécurité, le mot de passe de ce compte a été supprimé : créez-en un nouveau dans Paramètres, Changer le mot de passe.",
 
-  "accounts.users.error.deletedMeanwhile": "Ce compte n'existe plus : il a été supprimé pendant que ce formulaire était ouvert. Rien n'a été enregistré.",
+  "accounts.users.error.deletedMeanwhile":
+    "Ce compte n'existe plus : il a été supprimé pendant que ce formulaire était ouvert. Rien n'a été enregistré.",
 
   "accounts.profile.menu.label": "Paramètres",
   "accounts.profile.menu.account": "Compte",
@@ -47,22 +59,28 @@ export const strings = {
   "accounts.profile.address": "Adresse",
   "accounts.profile.noAddress": "Pas d'adresse",
   "accounts.profile.notGiven": "Non indiqué",
-  "accounts.profile.distancesOn": "Votre adresse est sur la carte : les listes d'offres montrent à quelle distance se trouve chaque offre.",
-  "accounts.profile.distancesOff": "Ajoutez votre adresse pour voir à quelle distance de chez vous se trouve chaque offre.",
+  "accounts.profile.distancesOn":
+    "Votre adresse est sur la carte : les listes d'offres montrent à quelle distance se trouve chaque offre.",
+  "accounts.profile.distancesOff":
+    "Ajoutez votre adresse pour voir à quelle distance de chez vous se trouve chaque offre.",
   "accounts.profile.companyHint": "Si vous videz ce champ, le nom de votre entreprise ne change pas.",
-  "accounts.profile.addressHint": "Facultatif. Si vous donnez une adresse, remplissez les quatre champs. Elle sert à montrer à quelle distance de chez vous se trouve chaque offre.",
+  "accounts.profile.addressHint":
+    "Facultatif. Si vous donnez une adresse, remplissez les quatre champs. Elle sert à montrer à quelle distance de chez vous se trouve chaque offre.",
   "accounts.profile.street": "Numéro et rue",
   "accounts.profile.city": "Ville",
   "accounts.profile.state": "État",
   "accounts.profile.stateHint": "Deux lettres, par exemple IL.",
   "accounts.profile.zip": "Code postal (ZIP)",
-  "accounts.profile.addressNotFound": "Nous n'avons pas trouvé cette adresse. Vérifiez la ville, l'État et le code postal (ZIP).",
+  "accounts.profile.addressNotFound":
+    "Nous n'avons pas trouvé cette adresse. Vérifiez la ville, l'État et le code postal (ZIP).",
   "accounts.profile.save": "Enregistrer le profil",
   "accounts.profile.updated": "Profil mis à jour",
   "accounts.profile.currentPassword": "Mot de passe actuel",
   "accounts.profile.wrongPassword": "Ce n'est pas votre mot de passe actuel. Rien n'a été changé.",
-  "accounts.profile.tooManyTries": "Trop d'essais. Attendez 15 minutes, ou déconnectez-vous et utilisez « Mot de passe oublié ? ».",
-  "accounts.profile.noPasswordYet": "Votre compte n'a pas encore de mot de passe : vous vous êtes connecté avec un lien reçu par e-mail. Nous pouvons vous envoyer un lien par e-mail pour en choisir un.",
+  "accounts.profile.tooManyTries":
+    "Trop d'essais. Attendez 15 minutes, ou déconnectez-vous et utilisez « Mot de passe oublié ? ».",
+  "accounts.profile.noPasswordYet":
+    "Votre compte n'a pas encore de mot de passe : vous vous êtes connecté avec un lien reçu par e-mail. Nous pouvons vous envoyer un lien par e-mail pour en choisir un.",
   "accounts.profile.emailMeLink": "M'envoyer par e-mail un lien pour créer un mot de passe",
   "accounts.profile.linkSent": "Nous avons envoyé un lien à {email}. Il marche une seule fois, pendant une heure.",
   "accounts.profile.otherDevices": "Quand vous enregistrez, votre compte est déconnecté sur tous vos autres appareils.",
@@ -70,24 +88,36 @@ export const strings = {
   "accounts.profile.passwordUpdated": "Mot de passe mis à jour",
 
   "accounts.help.howTo": "Comment utiliser le site (compte {role})",
-  "accounts.help.client.find": "Chercher des offres montre les offres approuvées par le personnel. Cherchez par titre d'offre ou par entreprise, et utilisez Filtres pour le salaire, les horaires, la distance et plus encore.",
+  "accounts.help.client.find":
+    "Chercher des offres montre les offres approuvées par le personnel. Cherchez par titre d'offre ou par entreprise, et utilisez Filtres pour le salaire, les horaires, la distance et plus encore.",
   "accounts.help.client.filter": "Pour voir les distances, il faut votre adresse : ajoutez-la dans Modifier le profil.",
-  "accounts.help.client.save": "Appuyez sur l'étoile d'une offre pour l'enregistrer. Offres enregistrées montre les offres que vous avez enregistrées.",
-  "accounts.help.client.address": "Pour postuler, suivez les consignes de l'offre, ou demandez de l'aide au personnel de l'agence.",
-  "accounts.help.employer.post": "Publier une offre ouvre le formulaire de l'offre. Donnez l'adresse, les horaires et le salaire pour que les demandeurs d'emploi trouvent votre offre avec les filtres.",
-  "accounts.help.employer.review": "Le personnel vérifie chaque offre avant que les demandeurs d'emploi puissent la voir. Gérer les offres montre vos offres en attente, approuvées et renvoyées.",
-  "accounts.help.employer.manage": "Une offre marquée Action requise a un message du personnel : modifiez l'offre et envoyez-la de nouveau.",
-  "accounts.help.employer.pending": "Pendant que votre compte attend son approbation, vous pouvez préparer des offres. Le personnel approuve votre compte et chaque offre.",
-  "accounts.help.admin.jobs": "Gérer les offres montre les offres en attente, approuvées et renvoyées. Approuvez une offre ou renvoyez-la avec un message.",
-  "accounts.help.admin.accounts": "Gérer les comptes montre tous les comptes par type. Approuvez les employeurs, modifiez les informations, donnez des offres à un autre propriétaire ou supprimez des comptes.",
-  "accounts.help.admin.create": "Créer un compte sert à créer des comptes pour les clients, les employeurs et le personnel. Sans mot de passe, la personne reçoit une invitation par e-mail valable 7 jours.",
-  "accounts.help.admin.audit": "Chaque modification que vous faites sur les comptes et les offres est enregistrée avec votre nom et l'heure.",
+  "accounts.help.client.save":
+    "Appuyez sur l'étoile d'une offre pour l'enregistrer. Offres enregistrées montre les offres que vous avez enregistrées.",
+  "accounts.help.client.address":
+    "Pour postuler, suivez les consignes de l'offre, ou demandez de l'aide au personnel de l'agence.",
+  "accounts.help.employer.post":
+    "Publier une offre ouvre le formulaire de l'offre. Donnez l'adresse, les horaires et le salaire pour que les demandeurs d'emploi trouvent votre offre avec les filtres.",
+  "accounts.help.employer.review":
+    "Le personnel vérifie chaque offre avant que les demandeurs d'emploi puissent la voir. Gérer les offres montre vos offres en attente, approuvées et renvoyées.",
+  "accounts.help.employer.manage":
+    "Une offre marquée Action requise a un message du personnel : modifiez l'offre et envoyez-la de nouveau.",
+  "accounts.help.employer.pending":
+    "Pendant que votre compte attend son approbation, vous pouvez préparer des offres. Le personnel approuve votre compte et chaque offre.",
+  "accounts.help.admin.jobs":
+    "Gérer les offres montre les offres en attente, approuvées et renvoyées. Approuvez une offre ou renvoyez-la avec un message.",
+  "accounts.help.admin.accounts":
+    "Gérer les comptes montre tous les comptes par type. Approuvez les employeurs, modifiez les informations, donnez des offres à un autre propriétaire ou supprimez des comptes.",
+  "accounts.help.admin.create":
+    "Créer un compte sert à créer des comptes pour les clients, les employeurs et le personnel. Sans mot de passe, la personne reçoit une invitation par e-mail valable 7 jours.",
+  "accounts.help.admin.audit":
+    "Chaque modification que vous faites sur les comptes et les offres est enregistrée avec votre nom et l'heure.",
   "accounts.help.contactTitle": "Contacter l'agence",
   "accounts.help.contactIntro": "Pour toute question, contactez le personnel de {agency}.",
   "accounts.help.phone": "Téléphone",
   "accounts.help.hours": "Heures d'ouverture",
 
-  "accounts.signIn.intro": "Trouvez du travail près de chez vous. Connectez-vous avec votre e-mail et votre mot de passe.",
+  "accounts.signIn.intro":
+    "Trouvez du travail près de chez vous. Connectez-vous avec votre e-mail et votre mot de passe.",
   "accounts.signIn.email": "E-mail",
   "accounts.signIn.emailPlaceholder": "you@example.org",
   "accounts.signIn.password": "Mot de passe",

@@ -5,20 +5,26 @@ export const strings = {
   "accounts.linkRequest.send": "Nitumie kiungo",
   "accounts.linkRequest.sending": "Inatuma…",
   "accounts.linkRequest.backToSignIn": "Rudi kwenye kuingia",
-  "accounts.linkRequest.wait": "Tumetuma barua pepe muda mfupi uliopita. Tafadhali subiri sekunde {seconds} kabla ya kuomba tena.",
+  "accounts.linkRequest.wait":
+    "Tumetuma barua pepe muda mfupi uliopita. Tafadhali subiri sekunde {seconds} kabla ya kuomba tena.",
 
   "accounts.forgot.title": "Weka nenosiri jipya",
-  "accounts.forgot.intro": "Andika barua pepe ya akaunti yako. Tutakutumia kiungo cha kuchagua nenosiri jipya. Kama hukumbuki ulitumia barua pepe ipi, wasiliana na shirika.",
+  "accounts.forgot.intro":
+    "Andika barua pepe ya akaunti yako. Tutakutumia kiungo cha kuchagua nenosiri jipya. Kama hukumbuki ulitumia barua pepe ipi, wasiliana na shirika.",
 
   "accounts.firstPassword.title": "Karibu! Weka nenosiri lako",
-  "accounts.firstPassword.intro": "Je, wafanyakazi wa shirika walikufungulia akaunti? Andika barua pepe waliyosajili, na tutakutumia kiungo cha kuchagua nenosiri lako.",
+  "accounts.firstPassword.intro":
+    "Je, wafanyakazi wa shirika walikufungulia akaunti? Andika barua pepe waliyosajili, na tutakutumia kiungo cha kuchagua nenosiri lako.",
 
   "accounts.confirmSend.title": "Angalia barua pepe yako",
   "accounts.confirmSend.sentPassword": "Kama kuna akaunti inayotumia {email}, tumeitumia kiungo cha kuweka nenosiri.",
   "accounts.confirmSend.sentSignIn": "Kama kuna akaunti inayotumia {email}, tumeitumia kiungo cha kuingia.",
-  "accounts.confirmSend.spam": "Barua pepe inaweza kuchukua dakika chache kufika. Angalia pia kwenye folda ya barua taka.",
-  "accounts.confirmSend.validPassword": "Kiungo kinafanya kazi mara moja tu, kwa saa moja. Baada ya hapo, omba kiungo kipya.",
-  "accounts.confirmSend.validSignIn": "Kiungo kinafanya kazi mara moja tu, kwa dakika 15. Baada ya hapo, omba kiungo kipya.",
+  "accounts.confirmSend.spam":
+    "Barua pepe inaweza kuchukua dakika chache kufika. Angalia pia kwenye folda ya barua taka.",
+  "accounts.confirmSend.validPassword":
+    "Kiungo kinafanya kazi mara moja tu, kwa saa moja. Baada ya hapo, omba kiungo kipya.",
+  "accounts.confirmSend.validSignIn":
+    "Kiungo kinafanya kazi mara moja tu, kwa dakika 15. Baada ya hapo, omba kiungo kipya.",
   "accounts.confirmSend.notReceived": "Hukupata barua pepe?",
   "accounts.confirmSend.sendAgain": "Tuma tena",
   "accounts.confirmSend.resent": "Tumetuma barua pepe tena.",
@@ -26,16 +32,20 @@ export const strings = {
   "accounts.passwordLink.resetTitle": "Chagua nenosiri jipya",
   "accounts.passwordLink.welcomeTitle": "Karibu! Chagua nenosiri lako",
   "accounts.passwordLink.othersSignedOut": "Ukihifadhi nenosiri, akaunti yako itatolewa kwenye vifaa vingine vyote.",
-  "accounts.passwordLink.invalidBody": "Kiungo hiki kimeisha muda, kimeshatumika, au hakijakamilika. Viungo vya kuweka nenosiri vinafanya kazi mara moja tu, kwa muda mfupi. Omba kiungo kipya.",
+  "accounts.passwordLink.invalidBody":
+    "Kiungo hiki kimeisha muda, kimeshatumika, au hakijakamilika. Viungo vya kuweka nenosiri vinafanya kazi mara moja tu, kwa muda mfupi. Omba kiungo kipya.",
 
   "accounts.signIn.emailLink": "Ingia kwa kiungo kitakachotumwa kwenye barua pepe yako",
 
   "accounts.signInLink.title": "Ingia kwa kiungo cha barua pepe",
-  "accounts.signInLink.intro": "Hakuna haja ya nenosiri: andika barua pepe ya akaunti yako na tutakutumia kiungo. Kinakuingiza mara moja tu na kinafanya kazi kwa dakika 15.",
+  "accounts.signInLink.intro":
+    "Hakuna haja ya nenosiri: andika barua pepe ya akaunti yako na tutakutumia kiungo. Kinakuingiza mara moja tu na kinafanya kazi kwa dakika 15.",
   "accounts.signInLink.confirmIntro": "Bonyeza kitufe ili uingie. Baada ya hapo kiungo hakitafanya kazi tena.",
-  "accounts.signInLink.passwordDropped": "Umeingia. Kwa usalama wako, nenosiri la akaunti hii limeondolewa: weka jipya kwenye Mipangilio, Badilisha nenosiri.",
+  "accounts.signInLink.passwordDropped":
+    "Umeingia. Kwa usalama wako, nenosiri la akaunti hii limeondolewa: weka jipya kwenye Mipangilio, Badilisha nenosiri.",
 
-  "accounts.users.error.deletedMeanwhile": "Akaunti hii haipo tena: ilifutwa fomu hii ikiwa wazi. Hakuna kilichohifadhiwa.",
+  "accounts.users.error.deletedMeanwhile":
+    "Akaunti hii haipo tena: ilifutwa fomu hii ikiwa wazi. Hakuna kilichohifadhiwa.",
 
   "accounts.profile.menu.label": "Mipangilio",
   "accounts.profile.menu.account": "Akaunti",
@@ -47,10 +57,12 @@ export const strings = {
   "accounts.profile.address": "Anwani",
   "accounts.profile.noAddress": "Hakuna anwani",
   "accounts.profile.notGiven": "Haijatolewa",
-  "accounts.profile.distancesOn": "Anwani yako iko kwenye ramani: orodha za kazi zinaonyesha kila kazi iko umbali gani.",
+  "accounts.profile.distancesOn":
+    "Anwani yako iko kwenye ramani: orodha za kazi zinaonyesha kila kazi iko umbali gani.",
   "accounts.profile.distancesOff": "Ongeza anwani yako ili uone kila kazi iko umbali gani kutoka kwako.",
   "accounts.profile.companyHint": "Ukiacha sehemu hii wazi, jina la kampuni yako litabaki kama lilivyo.",
-  "accounts.profile.addressHint": "Si lazima. Ukiandika anwani, jaza sehemu zote nne. Inatumika kuonyesha kila kazi iko umbali gani kutoka kwako.",
+  "accounts.profile.addressHint":
+    "Si lazima. Ukiandika anwani, jaza sehemu zote nne. Inatumika kuonyesha kila kazi iko umbali gani kutoka kwako.",
   "accounts.profile.street": "Mtaa na namba",
   "accounts.profile.city": "Mji",
   "accounts.profile.state": "Jimbo",
@@ -61,8 +73,10 @@ export const strings = {
   "accounts.profile.updated": "Wasifu umesasishwa",
   "accounts.profile.currentPassword": "Nenosiri la sasa",
   "accounts.profile.wrongPassword": "Hili si nenosiri lako la sasa. Hakuna kilichobadilishwa.",
-  "accounts.profile.tooManyTries": "Umejaribu mara nyingi mno. Tafadhali subiri dakika 15, au toka kisha utumie “Umesahau nenosiri?”.",
-  "accounts.profile.noPasswordYet": "Akaunti yako bado haina nenosiri: uliingia kwa kiungo kilichotumwa kwa barua pepe. Tunaweza kukutumia kiungo kwa barua pepe ili uchague nenosiri.",
+  "accounts.profile.tooManyTries":
+    "Umejaribu mara nyingi mno. Tafadhali subiri dakika 15, au toka kisha utumie “Umesahau nenosiri?”.",
+  "accounts.profile.noPasswordYet":
+    "Akaunti yako bado haina nenosiri: uliingia kwa kiungo kilichotumwa kwa barua pepe. Tunaweza kukutumia kiungo kwa barua pepe ili uchague nenosiri.",
   "accounts.profile.emailMeLink": "Nitumie kiungo cha kuweka nenosiri kwa barua pepe",
   "accounts.profile.linkSent": "Tumetuma kiungo kwa {email}. Kinafanya kazi mara moja tu, kwa saa moja.",
   "accounts.profile.otherDevices": "Ukihifadhi, akaunti yako itatolewa kwenye vifaa vingine vyote.",
@@ -70,18 +84,29 @@ export const strings = {
   "accounts.profile.passwordUpdated": "Nenosiri limesasishwa",
 
   "accounts.help.howTo": "Jinsi ya kutumia tovuti (akaunti ya {role})",
-  "accounts.help.client.find": "Ukurasa wa Tafuta kazi unaonyesha kazi ambazo wafanyakazi wa shirika wameidhinisha. Tafuta kwa jina la kazi au kampuni, na tumia Vichujio kwa mshahara, muda wa zamu, umbali na mengine.",
+  "accounts.help.client.find":
+    "Ukurasa wa Tafuta kazi unaonyesha kazi ambazo wafanyakazi wa shirika wameidhinisha. Tafuta kwa jina la kazi au kampuni, na tumia Vichujio kwa mshahara, muda wa zamu, umbali na mengine.",
   "accounts.help.client.filter": "Ili kuona umbali, tunahitaji anwani yako: iongeze kwenye Badilisha wasifu.",
-  "accounts.help.client.save": "Bonyeza nyota kwenye kazi ili uihifadhi. Ukurasa wa Kazi zilizohifadhiwa unaonyesha kazi ulizohifadhi.",
-  "accounts.help.client.address": "Ili kuomba kazi, fuata maelekezo yaliyo kwenye kazi, au waombe wafanyakazi wa shirika wakusaidie.",
-  "accounts.help.employer.post": "Kitufe cha Tangaza kazi kinafungua fomu ya kazi. Andika anwani, saa za zamu na mshahara ili watafuta kazi waweze kupata kazi yako kwa vichujio.",
-  "accounts.help.employer.review": "Wafanyakazi wa shirika hukagua kila kazi kabla watafuta kazi hawajaiona. Ukurasa wa Simamia kazi unaonyesha kazi zako zinazosubiri, zilizoidhinishwa na zilizorudishwa.",
-  "accounts.help.employer.manage": "Kazi yenye hali “Inahitaji hatua” ina ujumbe kutoka kwa wafanyakazi wa shirika: badilisha kazi kisha uitume tena.",
-  "accounts.help.employer.pending": "Wakati akaunti yako inasubiri kuidhinishwa, unaweza kuandaa kazi; wafanyakazi wa shirika wataidhinisha akaunti yako na kila kazi.",
-  "accounts.help.admin.jobs": "Ukurasa wa Simamia kazi unaonyesha kazi zinazosubiri, zilizoidhinishwa na zilizorudishwa. Idhinisha kazi au irudishe pamoja na ujumbe.",
-  "accounts.help.admin.accounts": "Ukurasa wa Simamia akaunti unaonyesha kila akaunti kwa aina yake. Idhinisha waajiri, badilisha maelezo, hamishia kazi kwa mmiliki mwingine au futa akaunti.",
-  "accounts.help.admin.create": "Ukurasa wa Fungua akaunti unafungua akaunti za wateja, waajiri na wafanyakazi wa shirika. Bila nenosiri, mtu huyo atapokea mwaliko kwa barua pepe unaofanya kazi kwa siku 7.",
-  "accounts.help.admin.audit": "Kila badiliko unalofanya kwenye akaunti na kazi linahifadhiwa pamoja na jina lako na muda.",
+  "accounts.help.client.save":
+    "Bonyeza nyota kwenye kazi ili uihifadhi. Ukurasa wa Kazi zilizohifadhiwa unaonyesha kazi ulizohifadhi.",
+  "accounts.help.client.address":
+    "Ili kuomba kazi, fuata maelekezo yaliyo kwenye kazi, au waombe wafanyakazi wa shirika wakusaidie.",
+  "accounts.help.employer.post":
+    "Kitufe cha Tangaza kazi kinafungua fomu ya kazi. Andika anwani, saa za zamu na mshahara ili watafuta kazi waweze kupata kazi yako kwa vichujio.",
+  "accounts.help.employer.review":
+    "Wafanyakazi wa shirika hukagua kila kazi kabla watafuta kazi hawajaiona. Ukurasa wa Simamia kazi unaonyesha kazi zako zinazosubiri, zilizoidhinishwa na zilizorudishwa.",
+  "accounts.help.employer.manage":
+    "Kazi yenye hali “Inahitaji hatua” ina ujumbe kutoka kwa wafanyakazi wa shirika: badilisha kazi kisha uitume tena.",
+  "accounts.help.employer.pending":
+    "Wakati akaunti yako inasubiri kuidhinishwa, unaweza kuandaa kazi; wafanyakazi wa shirika wataidhinisha akaunti yako na kila kazi.",
+  "accounts.help.admin.jobs":
+    "Ukurasa wa Simamia kazi unaonyesha kazi zinazosubiri, zilizoidhinishwa na zilizorudishwa. Idhinisha kazi au irudishe pamoja na ujumbe.",
+  "accounts.help.admin.accounts":
+    "Ukurasa wa Simamia akaunti unaonyesha kila akaunti kwa aina yake. Idhinisha waajiri, badilisha maelezo, hamishia kazi kwa mmiliki mwingine au futa akaunti.",
+  "accounts.help.admin.create":
+    "Ukurasa wa Fungua akaunti unafungua akaunti za wateja, waajiri na wafanyakazi wa shirika. Bila nenosiri, mtu huyo atapokea mwaliko kwa barua pepe unaofanya kazi kwa siku 7.",
+  "accounts.help.admin.audit":
+    "Kila badiliko unalofanya kwenye akaunti na kazi linahifadhiwa pamoja na jina lako na muda.",
   "accounts.help.contactTitle": "Wasiliana na shirika",
   "accounts.help.contactIntro": "Kwa swali lolote, wasiliana na wafanyakazi wa {agency}.",
   "accounts.help.phone": "Simu",
@@ -111,7 +136,8 @@ export const strings = {
   "accounts.signUp.submitting": "Inafungua akaunti…",
   "accounts.signUp.haveAccount": "Tayari una akaunti? Ingia",
   "accounts.signUp.checkEmail": "Asante! Tumetuma ujumbe kwa barua pepe yako. Tafadhali ingia.",
-  "accounts.signUp.tooMany": "Usajili mwingi mno kutoka hapa au kwa barua pepe hii. Tafadhali jaribu tena baada ya saa moja.",
+  "accounts.signUp.tooMany":
+    "Usajili mwingi mno kutoka hapa au kwa barua pepe hii. Tafadhali jaribu tena baada ya saa moja.",
 
   "accounts.setPassword.title": "Chagua nenosiri lako",
   "accounts.setPassword.intro": "Andika nenosiri lako jipya mara mbili.",

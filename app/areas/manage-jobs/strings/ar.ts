@@ -10,7 +10,8 @@ export const strings = {
   "manageJobs.form.startDate": "تاريخ البدء",
   "manageJobs.form.jobType": "نوع الوظيفة",
   "manageJobs.form.shift": "تفاصيل الدوام",
-  "manageJobs.form.shiftHint": "اكتب الأيام والساعات، مثلًا «الإثنين-الجمعة 9am-5pm» أو «الخميس - الجمعة 1 PM إلى 5 PM». عندما تُكتب الساعات بهذا الشكل، يستطيع الباحثون عن عمل التصفية حسب وقت الدوام.",
+  "manageJobs.form.shiftHint":
+    "اكتب الأيام والساعات، مثلًا «الإثنين-الجمعة 9am-5pm» أو «الخميس - الجمعة 1 PM إلى 5 PM». عندما تُكتب الساعات بهذا الشكل، يستطيع الباحثون عن عمل التصفية حسب وقت الدوام.",
   "manageJobs.form.wageType": "نوع الأجر",
   "manageJobs.form.salaryRange": "نطاق الأجر",
   "manageJobs.form.wageMin": "الحد الأدنى ($)",
@@ -22,7 +23,8 @@ export const strings = {
   "manageJobs.form.benefitOthersPlaceholder": "أضف المزايا الأخرى التي تقدّمها",
   "manageJobs.form.englishLevel": "مستوى اللغة الإنجليزية",
   "manageJobs.form.languageNote": "لغة أو لغات أخرى مستخدمة في العمل",
-  "manageJobs.form.languageNoteHint": "مثلًا «Arabic, Spanish/English». اكتب أسماء اللغات بالإنجليزية، لأن الباحثين عن عمل يصفّون الوظائف بهذه الكلمات.",
+  "manageJobs.form.languageNoteHint":
+    "مثلًا «Arabic, Spanish/English». اكتب أسماء اللغات بالإنجليزية، لأن الباحثين عن عمل يصفّون الوظائف بهذه الكلمات.",
   "manageJobs.form.location": "مكان العمل",
   "manageJobs.form.street": "عنوان الشارع",
   "manageJobs.form.city": "المدينة",
@@ -31,14 +33,17 @@ export const strings = {
   "manageJobs.form.description": "وصف الوظيفة",
   "manageJobs.form.descriptionHint": "اشرح ما هو العمل وما هو المطلوب، مثل رخصة القيادة أو شهادات أخرى.",
   "manageJobs.form.instructions": "طريقة التقديم",
-  "manageJobs.form.instructionsHint": "يراها فريق الوكالة فقط، ولا يراها الباحثون عن عمل. اشرح طريقة التقديم، مثلًا: إرسال سيرة ذاتية بالبريد الإلكتروني، أو التقديم على موقع إلكتروني، أو الاتصال بالهاتف.",
+  "manageJobs.form.instructionsHint":
+    "يراها فريق الوكالة فقط، ولا يراها الباحثون عن عمل. اشرح طريقة التقديم، مثلًا: إرسال سيرة ذاتية بالبريد الإلكتروني، أو التقديم على موقع إلكتروني، أو الاتصال بالهاتف.",
   "manageJobs.form.staffOnly": "لفريق الوكالة فقط",
   "manageJobs.form.submitCreate": "إرسال",
   "manageJobs.form.submitUpdate": "حفظ التغييرات",
   "manageJobs.form.submitting": "جارٍ الحفظ…",
-  "manageJobs.form.unexpectedFields": "تم تغيير هذا النموذج من خارج الصفحة، لذلك لم يُحفظ أي شيء. أعد تحميل الصفحة وحاول مرة أخرى.",
+  "manageJobs.form.unexpectedFields":
+    "تم تغيير هذا النموذج من خارج الصفحة، لذلك لم يُحفظ أي شيء. أعد تحميل الصفحة وحاول مرة أخرى.",
   "manageJobs.form.fixErrors": "بعض الإجابات تحتاج إلى تعديل. انظر إلى الرسائل بجانب الحقول.",
-  "manageJobs.form.approvedWarning": "هذه الوظيفة منشورة الآن. عندما تحفظ التغييرات، تعود الوظيفة إلى فريق الوكالة للمراجعة، ولن يراها الباحثون عن عمل حتى تتم الموافقة عليها مرة أخرى.",
+  "manageJobs.form.approvedWarning":
+    "هذه الوظيفة منشورة الآن. عندما تحفظ التغييرات، تعود الوظيفة إلى فريق الوكالة للمراجعة، ولن يراها الباحثون عن عمل حتى تتم الموافقة عليها مرة أخرى.",
   "manageJobs.form.confirmTitle": "هل تريد إرسال هذه الوظيفة للمراجعة مرة أخرى؟",
   "manageJobs.form.confirmSave": "حفظ وإرسال للمراجعة",
   "manageJobs.form.cancel": "إلغاء",
@@ -72,9 +77,11 @@ export const strings = {
   "manageJobs.validation.instructionsRequired": "يُرجى شرح طريقة التقديم.",
   "manageJobs.validation.rejectMessageRequired": "يُرجى إخبار صاحب العمل بما يجب تغييره.",
 
-  "manageJobs.toast.sentForReview": "تم حفظ الوظيفة وإرسالها إلى فريق الوكالة للمراجعة. سيراها الباحثون عن عمل بعد الموافقة عليها.",
+  "manageJobs.toast.sentForReview":
+    "تم حفظ الوظيفة وإرسالها إلى فريق الوكالة للمراجعة. سيراها الباحثون عن عمل بعد الموافقة عليها.",
   "manageJobs.toast.saved": "تم حفظ الوظيفة.",
-  "manageJobs.toast.notLocated": "تم حفظ الوظيفة، لكننا لم نجد عنوانها على الخريطة، لذلك لن تظهر عند التصفية حسب المسافة. تحقّق من الشارع والمدينة والولاية والرمز البريدي.",
+  "manageJobs.toast.notLocated":
+    "تم حفظ الوظيفة، لكننا لم نجد عنوانها على الخريطة، لذلك لن تظهر عند التصفية حسب المسافة. تحقّق من الشارع والمدينة والولاية والرمز البريدي.",
 
   "manageJobs.dashboard.title": "إدارة الوظائف",
   "manageJobs.dashboard.tabs": "حالة الوظيفة",
@@ -87,7 +94,8 @@ export const strings = {
   "manageJobs.list.empty": "لا توجد وظائف مطابقة في هذا القسم.",
 
   "manageJobs.view.owner": "نُشرت بواسطة",
-  "manageJobs.view.ownerPending": "حساب صاحب العمل ينتظر الموافقة. لا يمكن الموافقة على هذه الوظيفة قبل الموافقة على الحساب في «إدارة الحسابات».",
+  "manageJobs.view.ownerPending":
+    "حساب صاحب العمل ينتظر الموافقة. لا يمكن الموافقة على هذه الوظيفة قبل الموافقة على الحساب في «إدارة الحسابات».",
 
   "manageJobs.action.approve": "موافقة",
   "manageJobs.action.reject": "رفض",
@@ -105,11 +113,13 @@ export const strings = {
   "manageJobs.reject.submit": "رفض الوظيفة",
 
   "manageJobs.delete.title": "هل تريد حذف هذه الوظيفة؟",
-  "manageJobs.delete.body": "سيتم حذف «{title}» ({company}) نهائيًا، وإزالتها من الوظائف المحفوظة لدى كل الباحثين عن عمل.",
+  "manageJobs.delete.body":
+    "سيتم حذف «{title}» ({company}) نهائيًا، وإزالتها من الوظائف المحفوظة لدى كل الباحثين عن عمل.",
   "manageJobs.delete.submit": "حذف الوظيفة",
 
   "manageJobs.transfer.title": "نقل هذه الوظيفة",
-  "manageJobs.transfer.intro": "اختر صاحب العمل أو المسؤول الذي سيصبح مالك «{title}». ستختفي الوظيفة من لوحة المالك الحالي.",
+  "manageJobs.transfer.intro":
+    "اختر صاحب العمل أو المسؤول الذي سيصبح مالك «{title}». ستختفي الوظيفة من لوحة المالك الحالي.",
   "manageJobs.transfer.to": "المالك الجديد",
   "manageJobs.transfer.hint": "ابحث بالاسم أو البريد الإلكتروني أو الشركة.",
   "manageJobs.transfer.submit": "نقل الوظيفة",
@@ -133,21 +143,30 @@ export const strings = {
   "manageJobs.error.unknownAction": "هذا الإجراء غير موجود.",
 
   "manageJobs.email.reviewSubject": "وظيفة تنتظر المراجعة: {title}",
-  "manageJobs.email.reviewBody": "نشر صاحب العمل الوظيفة «{title}» أو غيّرها. لن يراها الباحثون عن عمل حتى يوافق عليها فريق الوكالة.",
+  "manageJobs.email.reviewBody":
+    "نشر صاحب العمل الوظيفة «{title}» أو غيّرها. لن يراها الباحثون عن عمل حتى يوافق عليها فريق الوكالة.",
   "manageJobs.email.reviewAction": "راجع الوظيفة",
   "manageJobs.email.approvedSubject": "تمت الموافقة على وظيفتك «{title}»",
-  "manageJobs.email.approvedBody": "مرحبًا {name}، وافق فريق الوكالة على «{title}». يستطيع الباحثون عن عمل على {brand} أن يجدوها الآن.",
+  "manageJobs.email.approvedBody":
+    "مرحبًا {name}، وافق فريق الوكالة على «{title}». يستطيع الباحثون عن عمل على {brand} أن يجدوها الآن.",
   "manageJobs.email.rejectedSubject": "وظيفتك «{title}» تحتاج إلى تعديل",
-  "manageJobs.email.rejectedBody": "مرحبًا {name}، راجع فريق الوكالة «{title}» ويطلب تعديلات قبل أن يستطيع الباحثون عن عمل رؤيتها. رسالة الفريق: «{message}». عدّل الوظيفة واحفظها لإرسالها إلى المراجعة مرة أخرى.",
+  "manageJobs.email.rejectedBody":
+    "مرحبًا {name}، راجع فريق الوكالة «{title}» ويطلب تعديلات قبل أن يستطيع الباحثون عن عمل رؤيتها. رسالة الفريق: «{message}». عدّل الوظيفة واحفظها لإرسالها إلى المراجعة مرة أخرى.",
   "manageJobs.email.viewAction": "افتح الوظيفة",
 
   "manageJobs.error.jobMissing": "الوظيفة {id} غير موجودة",
   "manageJobs.error.forbidden": "حسابك غير مسموح له بهذا الإجراء.",
-  "manageJobs.error.nowApproved": "وافق شخص آخر على هذه الوظيفة بعد أن فتحتها، لذلك لم يتغيّر شيء. راجع الوظيفة كما هي الآن قبل أن تحاول مرة أخرى.",
-  "manageJobs.error.nowRejected": "أعاد شخص آخر هذه الوظيفة إلى صاحب العمل بعد أن فتحتها، لذلك لم يتغيّر شيء. راجع الوظيفة كما هي الآن قبل أن تحاول مرة أخرى.",
-  "manageJobs.error.nowClosed": "أغلق شخص آخر هذه الوظيفة بعد أن فتحتها، لذلك لم يتغيّر شيء. راجع الوظيفة كما هي الآن قبل أن تحاول مرة أخرى.",
-  "manageJobs.error.nowPending": "تغيّرت هذه الوظيفة بعد أن فتحتها وهي تنتظر المراجعة من جديد، لذلك لم يتغيّر شيء. راجع الوظيفة كما هي الآن قبل أن تحاول مرة أخرى.",
-  "manageJobs.error.editedMeanwhile": "عدّل شخص آخر هذه الوظيفة بعد أن فتحتها، لذلك لم يتغيّر شيء. راجع الوظيفة كما هي الآن قبل أن تحاول مرة أخرى.",
-  "manageJobs.error.ownerPending": "لا يمكن الموافقة على هذه الوظيفة قبل الموافقة على حساب صاحب العمل. وافق على الحساب أولًا في «إدارة الحسابات».",
+  "manageJobs.error.nowApproved":
+    "وافق شخص آخر على هذه الوظيفة بعد أن فتحتها، لذلك لم يتغيّر شيء. راجع الوظيفة كما هي الآن قبل أن تحاول مرة أخرى.",
+  "manageJobs.error.nowRejected":
+    "أعاد شخص آخر هذه الوظيفة إلى صاحب العمل بعد أن فتحتها، لذلك لم يتغيّر شيء. راجع الوظيفة كما هي الآن قبل أن تحاول مرة أخرى.",
+  "manageJobs.error.nowClosed":
+    "أغلق شخص آخر هذه الوظيفة بعد أن فتحتها، لذلك لم يتغيّر شيء. راجع الوظيفة كما هي الآن قبل أن تحاول مرة أخرى.",
+  "manageJobs.error.nowPending":
+    "تغيّرت هذه الوظيفة بعد أن فتحتها وهي تنتظر المراجعة من جديد، لذلك لم يتغيّر شيء. راجع الوظيفة كما هي الآن قبل أن تحاول مرة أخرى.",
+  "manageJobs.error.editedMeanwhile":
+    "عدّل شخص آخر هذه الوظيفة بعد أن فتحتها، لذلك لم يتغيّر شيء. راجع الوظيفة كما هي الآن قبل أن تحاول مرة أخرى.",
+  "manageJobs.error.ownerPending":
+    "لا يمكن الموافقة على هذه الوظيفة قبل الموافقة على حساب صاحب العمل. وافق على الحساب أولًا في «إدارة الحسابات».",
   "manageJobs.error.transferTarget": "اختر حساب صاحب عمل أو مسؤول تمت الموافقة عليه، غير مالك الوظيفة.",
 } satisfies Record<keyof typeof english, string>;

@@ -8,7 +8,8 @@ export const strings = {
   "manageJobs.form.startDate": "Start Date",
   "manageJobs.form.jobType": "Job Type",
   "manageJobs.form.shift": "Shift Detail",
-  "manageJobs.form.shiftHint": "Write the days and times, for example “Mon-Fri 9am-5pm” or “Thursday - Friday 1 PM to 5 PM”. Times written like this let job seekers filter by shift.",
+  "manageJobs.form.shiftHint":
+    "Write the days and times, for example “Mon-Fri 9am-5pm” or “Thursday - Friday 1 PM to 5 PM”. Times written like this let job seekers filter by shift.",
   "manageJobs.form.wageType": "Salary Type",
   "manageJobs.form.salaryRange": "Salary Range",
   "manageJobs.form.wageMin": "Minimum ($)",
@@ -27,16 +28,20 @@ export const strings = {
   "manageJobs.form.state": "State",
   "manageJobs.form.zip": "ZIP code",
   "manageJobs.form.description": "Job Description",
-  "manageJobs.form.descriptionHint": "Say what the work is and what is required, such as a driver's license or other certifications.",
+  "manageJobs.form.descriptionHint":
+    "Say what the work is and what is required, such as a driver's license or other certifications.",
   "manageJobs.form.instructions": "How to Apply",
-  "manageJobs.form.instructionsHint": "Visible to staff only: job seekers do not see it. Explain how to apply, for example email a resume, apply on a website, or call.",
+  "manageJobs.form.instructionsHint":
+    "Visible to staff only: job seekers do not see it. Explain how to apply, for example email a resume, apply on a website, or call.",
   "manageJobs.form.staffOnly": "Staff only",
   "manageJobs.form.submitCreate": "Submit",
   "manageJobs.form.submitUpdate": "Save changes",
   "manageJobs.form.submitting": "Saving…",
-  "manageJobs.form.unexpectedFields": "This form was changed outside the page, so nothing was saved. Reload the page and try again.",
+  "manageJobs.form.unexpectedFields":
+    "This form was changed outside the page, so nothing was saved. Reload the page and try again.",
   "manageJobs.form.fixErrors": "Some answers need a change. Look for the messages next to the fields.",
-  "manageJobs.form.approvedWarning": "This job is live. When you save changes it goes back to staff for review, and job seekers will not see it until it is approved again.",
+  "manageJobs.form.approvedWarning":
+    "This job is live. When you save changes it goes back to staff for review, and job seekers will not see it until it is approved again.",
   "manageJobs.form.confirmTitle": "Send this job back for review?",
   "manageJobs.form.confirmSave": "Save and send for review",
   "manageJobs.form.cancel": "Cancel",
@@ -70,9 +75,11 @@ export const strings = {
   "manageJobs.validation.instructionsRequired": "Please explain how to apply.",
   "manageJobs.validation.rejectMessageRequired": "Please tell the employer what to change.",
 
-  "manageJobs.toast.sentForReview": "Job saved and sent to staff for review. Job seekers will see it once it is approved.",
+  "manageJobs.toast.sentForReview":
+    "Job saved and sent to staff for review. Job seekers will see it once it is approved.",
   "manageJobs.toast.saved": "Job saved.",
-  "manageJobs.toast.notLocated": "Job saved, but we could not find its address on the map, so distance filters will not include it. Check the street, city, state and ZIP code.",
+  "manageJobs.toast.notLocated":
+    "Job saved, but we could not find its address on the map, so distance filters will not include it. Check the street, city, state and ZIP code.",
 
   "manageJobs.dashboard.title": "Manage Jobs",
   "manageJobs.dashboard.tabs": "Job status",
@@ -85,7 +92,8 @@ export const strings = {
   "manageJobs.list.empty": "No jobs in this tab match.",
 
   "manageJobs.view.owner": "Posted by",
-  "manageJobs.view.ownerPending": "The employer's account is waiting for approval. This job cannot be approved until the account is approved in Manage Accounts.",
+  "manageJobs.view.ownerPending":
+    "The employer's account is waiting for approval. This job cannot be approved until the account is approved in Manage Accounts.",
 
   "manageJobs.action.approve": "Approve",
   "manageJobs.action.reject": "Reject",
@@ -103,11 +111,13 @@ export const strings = {
   "manageJobs.reject.submit": "Reject job",
 
   "manageJobs.delete.title": "Delete this job?",
-  "manageJobs.delete.body": "“{title}” ({company}) will be deleted for good, and removed from every job seeker's saved jobs.",
+  "manageJobs.delete.body":
+    "“{title}” ({company}) will be deleted for good, and removed from every job seeker's saved jobs.",
   "manageJobs.delete.submit": "Delete job",
 
   "manageJobs.transfer.title": "Transfer this job",
-  "manageJobs.transfer.intro": "Choose the employer or admin who will own “{title}”. It leaves the current owner's dashboard.",
+  "manageJobs.transfer.intro":
+    "Choose the employer or admin who will own “{title}”. It leaves the current owner's dashboard.",
   "manageJobs.transfer.to": "New owner",
   "manageJobs.transfer.hint": "Search by name, email or company.",
   "manageJobs.transfer.submit": "Transfer job",
@@ -131,21 +141,29 @@ export const strings = {
   "manageJobs.error.unknownAction": "This action does not exist.",
 
   "manageJobs.email.reviewSubject": "A job is waiting for review: {title}",
-  "manageJobs.email.reviewBody": "The job “{title}” was posted or changed by its employer. Job seekers will not see it until staff approve it.",
+  "manageJobs.email.reviewBody":
+    "The job “{title}” was posted or changed by its employer. Job seekers will not see it until staff approve it.",
   "manageJobs.email.reviewAction": "Review the job",
   "manageJobs.email.approvedSubject": "Your job “{title}” is approved",
   "manageJobs.email.approvedBody": "Hello {name}, staff approved “{title}”. Job seekers on {brand} can find it now.",
   "manageJobs.email.rejectedSubject": "Your job “{title}” needs changes",
-  "manageJobs.email.rejectedBody": "Hello {name}, staff reviewed “{title}” and ask for changes before job seekers can see it. Their message: “{message}”. Edit the job and save it to send it back for review.",
+  "manageJobs.email.rejectedBody":
+    "Hello {name}, staff reviewed “{title}” and ask for changes before job seekers can see it. Their message: “{message}”. Edit the job and save it to send it back for review.",
   "manageJobs.email.viewAction": "Open the job",
 
   "manageJobs.error.jobMissing": "Job {id} does not exist",
   "manageJobs.error.forbidden": "Your account is not allowed to do this.",
-  "manageJobs.error.nowApproved": "Someone else approved this job after you opened it, so nothing was changed. Check the job as it is now before you try again.",
-  "manageJobs.error.nowRejected": "Someone else sent this job back to its employer after you opened it, so nothing was changed. Check the job as it is now before you try again.",
-  "manageJobs.error.nowClosed": "Someone else closed this job after you opened it, so nothing was changed. Check the job as it is now before you try again.",
-  "manageJobs.error.nowPending": "This job was changed after you opened it and is waiting for review again, so nothing was changed. Check the job as it is now before you try again.",
-  "manageJobs.error.editedMeanwhile": "Someone else edited this job after you opened it, so nothing was changed. Check the job as it is now before you try again.",
-  "manageJobs.error.ownerPending": "This job cannot be approved until its employer's account is approved. Approve the account in Manage Accounts first.",
+  "manageJobs.error.nowApproved":
+    "Someone else approved this job after you opened it, so nothing was changed. Check the job as it is now before you try again.",
+  "manageJobs.error.nowRejected":
+    "Someone else sent this job back to its employer after you opened it, so nothing was changed. Check the job as it is now before you try again.",
+  "manageJobs.error.nowClosed":
+    "Someone else closed this job after you opened it, so nothing was changed. Check the job as it is now before you try again.",
+  "manageJobs.error.nowPending":
+    "This job was changed after you opened it and is waiting for review again, so nothing was changed. Check the job as it is now before you try again.",
+  "manageJobs.error.editedMeanwhile":
+    "Someone else edited this job after you opened it, so nothing was changed. Check the job as it is now before you try again.",
+  "manageJobs.error.ownerPending":
+    "This job cannot be approved until its employer's account is approved. Approve the account in Manage Accounts first.",
   "manageJobs.error.transferTarget": "Choose an approved employer or admin account other than the job's owner.",
 } as const;

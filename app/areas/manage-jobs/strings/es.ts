@@ -10,7 +10,8 @@ export const strings = {
   "manageJobs.form.startDate": "Fecha de inicio",
   "manageJobs.form.jobType": "Tipo de empleo",
   "manageJobs.form.shift": "Detalles del turno",
-  "manageJobs.form.shiftHint": "Escriba los días y las horas, por ejemplo “lun-vie 9am-5pm” o “jueves - viernes 1 PM a 5 PM”. Si escribe las horas así (con am o pm), los buscadores de empleo pueden filtrar por turno.",
+  "manageJobs.form.shiftHint":
+    "Escriba los días y las horas, por ejemplo “lun-vie 9am-5pm” o “jueves - viernes 1 PM a 5 PM”. Si escribe las horas así (con am o pm), los buscadores de empleo pueden filtrar por turno.",
   "manageJobs.form.wageType": "Tipo de salario",
   "manageJobs.form.salaryRange": "Rango de salario",
   "manageJobs.form.wageMin": "Mínimo ($)",
@@ -22,23 +23,28 @@ export const strings = {
   "manageJobs.form.benefitOthersPlaceholder": "Agregue otros beneficios que ofrece",
   "manageJobs.form.englishLevel": "Nivel de inglés",
   "manageJobs.form.languageNote": "Otro(s) idioma(s) que se hablan en el trabajo",
-  "manageJobs.form.languageNoteHint": "Por ejemplo “árabe, español/inglés”. Los buscadores de empleo filtran por estas palabras.",
+  "manageJobs.form.languageNoteHint":
+    "Por ejemplo “árabe, español/inglés”. Los buscadores de empleo filtran por estas palabras.",
   "manageJobs.form.location": "Lugar de trabajo",
   "manageJobs.form.street": "Calle y número",
   "manageJobs.form.city": "Ciudad",
   "manageJobs.form.state": "Estado",
   "manageJobs.form.zip": "Código postal (ZIP)",
   "manageJobs.form.description": "Descripción del empleo",
-  "manageJobs.form.descriptionHint": "Diga cuál es el trabajo y qué se necesita, por ejemplo una licencia de conducir u otros certificados.",
+  "manageJobs.form.descriptionHint":
+    "Diga cuál es el trabajo y qué se necesita, por ejemplo una licencia de conducir u otros certificados.",
   "manageJobs.form.instructions": "Cómo postularse",
-  "manageJobs.form.instructionsHint": "Solo el personal lo ve: los buscadores de empleo no lo ven. Explique cómo postularse, por ejemplo enviar un currículum por correo electrónico, postularse en un sitio web o llamar por teléfono.",
+  "manageJobs.form.instructionsHint":
+    "Solo el personal lo ve: los buscadores de empleo no lo ven. Explique cómo postularse, por ejemplo enviar un currículum por correo electrónico, postularse en un sitio web o llamar por teléfono.",
   "manageJobs.form.staffOnly": "Solo para el personal",
   "manageJobs.form.submitCreate": "Enviar",
   "manageJobs.form.submitUpdate": "Guardar cambios",
   "manageJobs.form.submitting": "Guardando…",
-  "manageJobs.form.unexpectedFields": "Este formulario se cambió fuera de la página, por eso no se guardó nada. Vuelva a cargar la página e intente de nuevo.",
+  "manageJobs.form.unexpectedFields":
+    "Este formulario se cambió fuera de la página, por eso no se guardó nada. Vuelva a cargar la página e intente de nuevo.",
   "manageJobs.form.fixErrors": "Hay que cambiar algunas respuestas. Lea los mensajes junto a los campos.",
-  "manageJobs.form.approvedWarning": "Este empleo está publicado. Cuando guarde cambios, el empleo vuelve al personal para revisión. Los buscadores de empleo no lo verán hasta que sea aprobado otra vez.",
+  "manageJobs.form.approvedWarning":
+    "Este empleo está publicado. Cuando guarde cambios, el empleo vuelve al personal para revisión. Los buscadores de empleo no lo verán hasta que sea aprobado otra vez.",
   "manageJobs.form.confirmTitle": "¿Enviar este empleo otra vez a revisión?",
   "manageJobs.form.confirmSave": "Guardar y enviar a revisión",
   "manageJobs.form.cancel": "Cancelar",
@@ -72,9 +78,11 @@ export const strings = {
   "manageJobs.validation.instructionsRequired": "Explique cómo postularse.",
   "manageJobs.validation.rejectMessageRequired": "Diga al empleador qué debe cambiar.",
 
-  "manageJobs.toast.sentForReview": "El empleo se guardó y se envió al personal para revisión. Los buscadores de empleo lo verán cuando sea aprobado.",
+  "manageJobs.toast.sentForReview":
+    "El empleo se guardó y se envió al personal para revisión. Los buscadores de empleo lo verán cuando sea aprobado.",
   "manageJobs.toast.saved": "Empleo guardado.",
-  "manageJobs.toast.notLocated": "El empleo se guardó, pero no encontramos su dirección en el mapa. Por eso no aparecerá al filtrar por distancia. Revise la calle, la ciudad, el estado y el código postal (ZIP).",
+  "manageJobs.toast.notLocated":
+    "El empleo se guardó, pero no encontramos su dirección en el mapa. Por eso no aparecerá al filtrar por distancia. Revise la calle, la ciudad, el estado y el código postal (ZIP).",
 
   "manageJobs.dashboard.title": "Gestionar empleos",
   "manageJobs.dashboard.tabs": "Estado del empleo",
@@ -87,7 +95,8 @@ export const strings = {
   "manageJobs.list.empty": "No hay empleos en esta pestaña.",
 
   "manageJobs.view.owner": "Publicado por",
-  "manageJobs.view.ownerPending": "La cuenta del empleador espera aprobación. Este empleo no se puede aprobar hasta que la cuenta sea aprobada en Gestionar cuentas.",
+  "manageJobs.view.ownerPending":
+    "La cuenta del empleador espera aprobación. Este empleo no se puede aprobar hasta que la cuenta sea aprobada en Gestionar cuentas.",
 
   "manageJobs.action.approve": "Aprobar",
   "manageJobs.action.reject": "Rechazar",
@@ -105,11 +114,13 @@ export const strings = {
   "manageJobs.reject.submit": "Rechazar empleo",
 
   "manageJobs.delete.title": "¿Eliminar este empleo?",
-  "manageJobs.delete.body": "“{title}” ({company}) se eliminará para siempre. También se quitará de los empleos guardados de todos los buscadores de empleo.",
+  "manageJobs.delete.body":
+    "“{title}” ({company}) se eliminará para siempre. También se quitará de los empleos guardados de todos los buscadores de empleo.",
   "manageJobs.delete.submit": "Eliminar empleo",
 
   "manageJobs.transfer.title": "Transferir este empleo",
-  "manageJobs.transfer.intro": "Elija el empleador o administrador que será el nuevo dueño de “{title}”. El empleo sale del panel del dueño actual.",
+  "manageJobs.transfer.intro":
+    "Elija el empleador o administrador que será el nuevo dueño de “{title}”. El empleo sale del panel del dueño actual.",
   "manageJobs.transfer.to": "Nuevo dueño",
   "manageJobs.transfer.hint": "Busque por nombre, correo electrónico o empresa.",
   "manageJobs.transfer.submit": "Transferir empleo",
@@ -133,21 +144,31 @@ export const strings = {
   "manageJobs.error.unknownAction": "Esta acción no existe.",
 
   "manageJobs.email.reviewSubject": "Un empleo espera revisión: {title}",
-  "manageJobs.email.reviewBody": "El empleador publicó o cambió el empleo “{title}”. Los buscadores de empleo no lo verán hasta que el personal lo apruebe.",
+  "manageJobs.email.reviewBody":
+    "El empleador publicó o cambió el empleo “{title}”. Los buscadores de empleo no lo verán hasta que el personal lo apruebe.",
   "manageJobs.email.reviewAction": "Revisar el empleo",
   "manageJobs.email.approvedSubject": "Su empleo “{title}” fue aprobado",
-  "manageJobs.email.approvedBody": "Hola, {name}: el personal aprobó “{title}”. Los buscadores de empleo ya pueden encontrarlo en {brand}.",
+  "manageJobs.email.approvedBody":
+    "Hola, {name}: el personal aprobó “{title}”. Los buscadores de empleo ya pueden encontrarlo en {brand}.",
   "manageJobs.email.rejectedSubject": "Su empleo “{title}” necesita cambios",
-  "manageJobs.email.rejectedBody": "Hola, {name}: el personal revisó “{title}” y pide cambios antes de que los buscadores de empleo puedan verlo. Mensaje del personal: “{message}”. Edite el empleo y guárdelo para enviarlo otra vez a revisión.",
+  "manageJobs.email.rejectedBody":
+    "Hola, {name}: el personal revisó “{title}” y pide cambios antes de que los buscadores de empleo puedan verlo. Mensaje del personal: “{message}”. Edite el empleo y guárdelo para enviarlo otra vez a revisión.",
   "manageJobs.email.viewAction": "Abrir el empleo",
 
   "manageJobs.error.jobMissing": "El empleo {id} no existe",
   "manageJobs.error.forbidden": "Su cuenta no tiene permiso para hacer esto.",
-  "manageJobs.error.nowApproved": "Otra persona aprobó este empleo después de que usted lo abrió, así que no se cambió nada. Revise el empleo como está ahora antes de intentarlo de nuevo.",
-  "manageJobs.error.nowRejected": "Otra persona devolvió este empleo a su empleador después de que usted lo abrió, así que no se cambió nada. Revise el empleo como está ahora antes de intentarlo de nuevo.",
-  "manageJobs.error.nowClosed": "Otra persona cerró este empleo después de que usted lo abrió, así que no se cambió nada. Revise el empleo como está ahora antes de intentarlo de nuevo.",
-  "manageJobs.error.nowPending": "Este empleo cambió después de que usted lo abrió y espera revisión otra vez, así que no se cambió nada. Revise el empleo como está ahora antes de intentarlo de nuevo.",
-  "manageJobs.error.editedMeanwhile": "Otra persona editó este empleo después de que usted lo abrió, así que no se cambió nada. Revise el empleo como está ahora antes de intentarlo de nuevo.",
-  "manageJobs.error.ownerPending": "Este empleo no se puede aprobar hasta que la cuenta de su empleador sea aprobada. Primero apruebe la cuenta en Gestionar cuentas.",
-  "manageJobs.error.transferTarget": "Elija una cuenta aprobada de empleador o administrador que no sea la del dueño actual del empleo.",
+  "manageJobs.error.nowApproved":
+    "Otra persona aprobó este empleo después de que usted lo abrió, así que no se cambió nada. Revise el empleo como está ahora antes de intentarlo de nuevo.",
+  "manageJobs.error.nowRejected":
+    "Otra persona devolvió este empleo a su empleador después de que usted lo abrió, así que no se cambió nada. Revise el empleo como está ahora antes de intentarlo de nuevo.",
+  "manageJobs.error.nowClosed":
+    "Otra persona cerró este empleo después de que usted lo abrió, así que no se cambió nada. Revise el empleo como está ahora antes de intentarlo de nuevo.",
+  "manageJobs.error.nowPending":
+    "Este empleo cambió después de que usted lo abrió y espera revisión otra vez, así que no se cambió nada. Revise el empleo como está ahora antes de intentarlo de nuevo.",
+  "manageJobs.error.editedMeanwhile":
+    "Otra persona editó este empleo después de que usted lo abrió, así que no se cambió nada. Revise el empleo como está ahora antes de intentarlo de nuevo.",
+  "manageJobs.error.ownerPending":
+    "Este empleo no se puede aprobar hasta que la cuenta de su empleador sea aprobada. Primero apruebe la cuenta en Gestionar cuentas.",
+  "manageJobs.error.transferTarget":
+    "Elija una cuenta aprobada de empleador o administrador que no sea la del dueño actual del empleo.",
 } satisfies Record<keyof typeof english, string>;

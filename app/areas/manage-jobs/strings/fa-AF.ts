@@ -10,7 +10,8 @@ export const strings = {
   "manageJobs.form.startDate": "تاریخ شروع",
   "manageJobs.form.jobType": "نوع وظیفه",
   "manageJobs.form.shift": "جزئیات نوبت کاری",
-  "manageJobs.form.shiftHint": "روزها و ساعت‌ها را بنویسید، مثلاً «Mon-Fri 9am-5pm» یا «Thursday - Friday 1 PM to 5 PM». اگر وقت‌ها را به همین شکل انگلیسی بنویسید، کارجویان می‌توانند به اساس نوبت کاری فلتر کنند.",
+  "manageJobs.form.shiftHint":
+    "روزها و ساعت‌ها را بنویسید، مثلاً «Mon-Fri 9am-5pm» یا «Thursday - Friday 1 PM to 5 PM». اگر وقت‌ها را به همین شکل انگلیسی بنویسید، کارجویان می‌توانند به اساس نوبت کاری فلتر کنند.",
   "manageJobs.form.wageType": "نوع معاش",
   "manageJobs.form.salaryRange": "اندازهٔ معاش",
   "manageJobs.form.wageMin": "کمترین ($)",
@@ -22,23 +23,28 @@ export const strings = {
   "manageJobs.form.benefitOthersPlaceholder": "امتیازات دیگری را که داده می‌شود اضافه کنید",
   "manageJobs.form.englishLevel": "سطح زبان انگلیسی",
   "manageJobs.form.languageNote": "زبان یا زبان‌های دیگری که در کار گپ زده می‌شود",
-  "manageJobs.form.languageNoteHint": "مثلاً «Arabic, Spanish/English». نام زبان‌ها را به انگلیسی بنویسید، چون کارجویان با همین کلمه‌ها فلتر می‌کنند.",
+  "manageJobs.form.languageNoteHint":
+    "مثلاً «Arabic, Spanish/English». نام زبان‌ها را به انگلیسی بنویسید، چون کارجویان با همین کلمه‌ها فلتر می‌کنند.",
   "manageJobs.form.location": "محل وظیفه",
   "manageJobs.form.street": "آدرس سرک",
   "manageJobs.form.city": "شهر",
   "manageJobs.form.state": "ایالت",
   "manageJobs.form.zip": "کود پستی",
   "manageJobs.form.description": "شرح وظیفه",
-  "manageJobs.form.descriptionHint": "بنویسید که کار چیست و چه چیزهایی لازم است، مثل لایسنس رانندگی یا تصدیق‌نامه‌های دیگر.",
+  "manageJobs.form.descriptionHint":
+    "بنویسید که کار چیست و چه چیزهایی لازم است، مثل لایسنس رانندگی یا تصدیق‌نامه‌های دیگر.",
   "manageJobs.form.instructions": "طریقهٔ درخواست",
-  "manageJobs.form.instructionsHint": "این بخش را تنها کارمندان می‌بینند؛ کارجویان آن را نمی‌بینند. بنویسید که چطور درخواست بدهند، مثلاً با فرستادن خلص سوانح به ایمیل، درخواست در یک ویب‌سایت، یا تماس تیلفونی.",
+  "manageJobs.form.instructionsHint":
+    "این بخش را تنها کارمندان می‌بینند؛ کارجویان آن را نمی‌بینند. بنویسید که چطور درخواست بدهند، مثلاً با فرستادن خلص سوانح به ایمیل، درخواست در یک ویب‌سایت، یا تماس تیلفونی.",
   "manageJobs.form.staffOnly": "تنها برای کارمندان",
   "manageJobs.form.submitCreate": "فرستادن",
   "manageJobs.form.submitUpdate": "ذخیرهٔ تغییرات",
   "manageJobs.form.submitting": "در حال ذخیره…",
-  "manageJobs.form.unexpectedFields": "این فورم بیرون از این صفحه تغییر کرده است، بنابراین هیچ چیز ذخیره نشد. صفحه را دوباره باز کنید و دوباره کوشش کنید.",
+  "manageJobs.form.unexpectedFields":
+    "این فورم بیرون از این صفحه تغییر کرده است، بنابراین هیچ چیز ذخیره نشد. صفحه را دوباره باز کنید و دوباره کوشش کنید.",
   "manageJobs.form.fixErrors": "بعضی جواب‌ها باید تغییر کنند. پیام‌های کنار خانه‌ها را ببینید.",
-  "manageJobs.form.approvedWarning": "این وظیفه حالا برای همه نشان داده می‌شود. وقتی تغییرات را ذخیره کنید، دوباره برای بررسی نزد کارمندان می‌رود و کارجویان تا تأیید دوباره آن را نمی‌بینند.",
+  "manageJobs.form.approvedWarning":
+    "این وظیفه حالا برای همه نشان داده می‌شود. وقتی تغییرات را ذخیره کنید، دوباره برای بررسی نزد کارمندان می‌رود و کارجویان تا تأیید دوباره آن را نمی‌بینند.",
   "manageJobs.form.confirmTitle": "این وظیفه دوباره برای بررسی فرستاده شود؟",
   "manageJobs.form.confirmSave": "ذخیره و فرستادن برای بررسی",
   "manageJobs.form.cancel": "لغو",
@@ -72,9 +78,11 @@ export const strings = {
   "manageJobs.validation.instructionsRequired": "لطفاً بنویسید که چطور درخواست بدهند.",
   "manageJobs.validation.rejectMessageRequired": "لطفاً به کارفرما بگویید که چه چیزی را تغییر دهد.",
 
-  "manageJobs.toast.sentForReview": "وظیفه ذخیره شد و برای بررسی نزد کارمندان فرستاده شد. کارجویان بعد از تأیید آن را می‌بینند.",
+  "manageJobs.toast.sentForReview":
+    "وظیفه ذخیره شد و برای بررسی نزد کارمندان فرستاده شد. کارجویان بعد از تأیید آن را می‌بینند.",
   "manageJobs.toast.saved": "وظیفه ذخیره شد.",
-  "manageJobs.toast.notLocated": "وظیفه ذخیره شد، اما آدرس آن را در نقشه پیدا نکردیم، بنابراین در فلتر فاصله نشان داده نمی‌شود. سرک، شهر، ایالت و کود پستی را بررسی کنید.",
+  "manageJobs.toast.notLocated":
+    "وظیفه ذخیره شد، اما آدرس آن را در نقشه پیدا نکردیم، بنابراین در فلتر فاصله نشان داده نمی‌شود. سرک، شهر، ایالت و کود پستی را بررسی کنید.",
 
   "manageJobs.dashboard.title": "مدیریت وظیفه‌ها",
   "manageJobs.dashboard.tabs": "وضعیت وظیفه",
@@ -87,7 +95,8 @@ export const strings = {
   "manageJobs.list.empty": "در این بخش هیچ وظیفه‌ای نیست.",
 
   "manageJobs.view.owner": "اعلان شده توسط",
-  "manageJobs.view.ownerPending": "حساب کارفرما هنوز در انتظار تأیید است. تا وقتی که حساب در «مدیریت حساب‌ها» تأیید نشود، این وظیفه تأیید شده نمی‌تواند.",
+  "manageJobs.view.ownerPending":
+    "حساب کارفرما هنوز در انتظار تأیید است. تا وقتی که حساب در «مدیریت حساب‌ها» تأیید نشود، این وظیفه تأیید شده نمی‌تواند.",
 
   "manageJobs.action.approve": "تأیید",
   "manageJobs.action.reject": "رد کردن",
@@ -105,11 +114,13 @@ export const strings = {
   "manageJobs.reject.submit": "رد کردن وظیفه",
 
   "manageJobs.delete.title": "این وظیفه حذف شود؟",
-  "manageJobs.delete.body": "«{title}» ({company}) برای همیشه حذف می‌شود و از وظیفه‌های ذخیره‌شدهٔ همه کارجویان هم برداشته می‌شود.",
+  "manageJobs.delete.body":
+    "«{title}» ({company}) برای همیشه حذف می‌شود و از وظیفه‌های ذخیره‌شدهٔ همه کارجویان هم برداشته می‌شود.",
   "manageJobs.delete.submit": "حذف وظیفه",
 
   "manageJobs.transfer.title": "انتقال این وظیفه",
-  "manageJobs.transfer.intro": "کارفرما یا مدیری را انتخاب کنید که صاحب «{title}» شود. این وظیفه از صفحهٔ صاحب فعلی برداشته می‌شود.",
+  "manageJobs.transfer.intro":
+    "کارفرما یا مدیری را انتخاب کنید که صاحب «{title}» شود. این وظیفه از صفحهٔ صاحب فعلی برداشته می‌شود.",
   "manageJobs.transfer.to": "صاحب جدید",
   "manageJobs.transfer.hint": "به اساس نام، ایمیل یا شرکت جستجو کنید.",
   "manageJobs.transfer.submit": "انتقال وظیفه",
@@ -133,21 +144,30 @@ export const strings = {
   "manageJobs.error.unknownAction": "این کار وجود ندارد.",
 
   "manageJobs.email.reviewSubject": "یک وظیفه در انتظار بررسی است: {title}",
-  "manageJobs.email.reviewBody": "وظیفهٔ «{title}» توسط کارفرمای آن اعلان شده یا تغییر کرده است. کارجویان تا تأیید کارمندان آن را نمی‌بینند.",
+  "manageJobs.email.reviewBody":
+    "وظیفهٔ «{title}» توسط کارفرمای آن اعلان شده یا تغییر کرده است. کارجویان تا تأیید کارمندان آن را نمی‌بینند.",
   "manageJobs.email.reviewAction": "بررسی وظیفه",
   "manageJobs.email.approvedSubject": "وظیفهٔ شما «{title}» تأیید شد",
-  "manageJobs.email.approvedBody": "سلام {name}، کارمندان «{title}» را تأیید کردند. کارجویان در {brand} حالا می‌توانند آن را پیدا کنند.",
+  "manageJobs.email.approvedBody":
+    "سلام {name}، کارمندان «{title}» را تأیید کردند. کارجویان در {brand} حالا می‌توانند آن را پیدا کنند.",
   "manageJobs.email.rejectedSubject": "وظیفهٔ شما «{title}» به تغییر نیاز دارد",
-  "manageJobs.email.rejectedBody": "سلام {name}، کارمندان «{title}» را بررسی کردند و پیش از اینکه کارجویان آن را ببینند، تغییراتی می‌خواهند. پیام آن‌ها: «{message}». وظیفه را ویرایش و ذخیره کنید تا دوباره برای بررسی فرستاده شود.",
+  "manageJobs.email.rejectedBody":
+    "سلام {name}، کارمندان «{title}» را بررسی کردند و پیش از اینکه کارجویان آن را ببینند، تغییراتی می‌خواهند. پیام آن‌ها: «{message}». وظیفه را ویرایش و ذخیره کنید تا دوباره برای بررسی فرستاده شود.",
   "manageJobs.email.viewAction": "باز کردن وظیفه",
 
   "manageJobs.error.jobMissing": "وظیفهٔ {id} وجود ندارد",
   "manageJobs.error.forbidden": "حساب شما اجازهٔ این کار را ندارد.",
-  "manageJobs.error.nowApproved": "پس از آن که شما این وظیفه را باز کردید، شخص دیگری آن را تأیید کرد، بنابراین چیزی تغییر نکرد. پیش از تلاش دوباره، وظیفه را همان‌طور که حالا است ببینید.",
-  "manageJobs.error.nowRejected": "پس از آن که شما این وظیفه را باز کردید، شخص دیگری آن را به کارفرما پس فرستاد، بنابراین چیزی تغییر نکرد. پیش از تلاش دوباره، وظیفه را همان‌طور که حالا است ببینید.",
-  "manageJobs.error.nowClosed": "پس از آن که شما این وظیفه را باز کردید، شخص دیگری آن را بست، بنابراین چیزی تغییر نکرد. پیش از تلاش دوباره، وظیفه را همان‌طور که حالا است ببینید.",
-  "manageJobs.error.nowPending": "این وظیفه پس از آن که شما آن را باز کردید تغییر کرد و دوباره منتظر بررسی است، بنابراین چیزی تغییر نکرد. پیش از تلاش دوباره، وظیفه را همان‌طور که حالا است ببینید.",
-  "manageJobs.error.editedMeanwhile": "پس از آن که شما این وظیفه را باز کردید، شخص دیگری آن را ویرایش کرد، بنابراین چیزی تغییر نکرد. پیش از تلاش دوباره، وظیفه را همان‌طور که حالا است ببینید.",
-  "manageJobs.error.ownerPending": "تا وقتی که حساب کارفرمای این وظیفه تأیید نشود، این وظیفه تأیید شده نمی‌تواند. اول حساب را در «مدیریت حساب‌ها» تأیید کنید.",
+  "manageJobs.error.nowApproved":
+    "پس از آن که شما این وظیفه را باز کردید، شخص دیگری آن را تأیید کرد، بنابراین چیزی تغییر نکرد. پیش از تلاش دوباره، وظیفه را همان‌طور که حالا است ببینید.",
+  "manageJobs.error.nowRejected":
+    "پس از آن که شما این وظیفه را باز کردید، شخص دیگری آن را به کارفرما پس فرستاد، بنابراین چیزی تغییر نکرد. پیش از تلاش دوباره، وظیفه را همان‌طور که حالا است ببینید.",
+  "manageJobs.error.nowClosed":
+    "پس از آن که شما این وظیفه را باز کردید، شخص دیگری آن را بست، بنابراین چیزی تغییر نکرد. پیش از تلاش دوباره، وظیفه را همان‌طور که حالا است ببینید.",
+  "manageJobs.error.nowPending":
+    "این وظیفه پس از آن که شما آن را باز کردید تغییر کرد و دوباره منتظر بررسی است، بنابراین چیزی تغییر نکرد. پیش از تلاش دوباره، وظیفه را همان‌طور که حالا است ببینید.",
+  "manageJobs.error.editedMeanwhile":
+    "پس از آن که شما این وظیفه را باز کردید، شخص دیگری آن را ویرایش کرد، بنابراین چیزی تغییر نکرد. پیش از تلاش دوباره، وظیفه را همان‌طور که حالا است ببینید.",
+  "manageJobs.error.ownerPending":
+    "تا وقتی که حساب کارفرمای این وظیفه تأیید نشود، این وظیفه تأیید شده نمی‌تواند. اول حساب را در «مدیریت حساب‌ها» تأیید کنید.",
   "manageJobs.error.transferTarget": "یک حساب کارفرما یا مدیر تأیید شده را انتخاب کنید، غیر از صاحب فعلی وظیفه.",
 } satisfies Record<keyof typeof english, string>;

@@ -10,7 +10,8 @@ export const strings = {
   "manageJobs.form.startDate": "Date de début",
   "manageJobs.form.jobType": "Type d'emploi",
   "manageJobs.form.shift": "Horaires",
-  "manageJobs.form.shiftHint": "Écrivez les jours et les heures, par exemple « lun-ven 9am-5pm » ou « jeudi - vendredi 1 PM à 5 PM ». Si les heures sont écrites ainsi (avec am ou pm), les demandeurs d'emploi peuvent filtrer par horaires.",
+  "manageJobs.form.shiftHint":
+    "Écrivez les jours et les heures, par exemple « lun-ven 9am-5pm » ou « jeudi - vendredi 1 PM à 5 PM ». Si les heures sont écrites ainsi (avec am ou pm), les demandeurs d'emploi peuvent filtrer par horaires.",
   "manageJobs.form.wageType": "Type de salaire",
   "manageJobs.form.salaryRange": "Fourchette de salaire",
   "manageJobs.form.wageMin": "Minimum ($)",
@@ -22,23 +23,28 @@ export const strings = {
   "manageJobs.form.benefitOthersPlaceholder": "Ajoutez les autres avantages offerts",
   "manageJobs.form.englishLevel": "Niveau d'anglais",
   "manageJobs.form.languageNote": "Autre(s) langue(s) parlée(s) au travail",
-  "manageJobs.form.languageNoteHint": "Par exemple « arabe, espagnol/anglais ». Les demandeurs d'emploi filtrent avec ces mots.",
+  "manageJobs.form.languageNoteHint":
+    "Par exemple « arabe, espagnol/anglais ». Les demandeurs d'emploi filtrent avec ces mots.",
   "manageJobs.form.location": "Lieu de travail",
   "manageJobs.form.street": "Numéro et rue",
   "manageJobs.form.city": "Ville",
   "manageJobs.form.state": "État",
   "manageJobs.form.zip": "Code postal (ZIP)",
   "manageJobs.form.description": "Description de l'offre",
-  "manageJobs.form.descriptionHint": "Dites en quoi consiste le travail et ce qui est demandé, par exemple un permis de conduire ou d'autres certificats.",
+  "manageJobs.form.descriptionHint":
+    "Dites en quoi consiste le travail et ce qui est demandé, par exemple un permis de conduire ou d'autres certificats.",
   "manageJobs.form.instructions": "Comment postuler",
-  "manageJobs.form.instructionsHint": "Visible seulement par le personnel : les demandeurs d'emploi ne le voient pas. Expliquez comment postuler, par exemple envoyer un CV par e-mail, postuler sur un site web ou téléphoner.",
+  "manageJobs.form.instructionsHint":
+    "Visible seulement par le personnel : les demandeurs d'emploi ne le voient pas. Expliquez comment postuler, par exemple envoyer un CV par e-mail, postuler sur un site web ou téléphoner.",
   "manageJobs.form.staffOnly": "Réservé au personnel",
   "manageJobs.form.submitCreate": "Envoyer",
   "manageJobs.form.submitUpdate": "Enregistrer les modifications",
   "manageJobs.form.submitting": "Enregistrement…",
-  "manageJobs.form.unexpectedFields": "Ce formulaire a été modifié en dehors de la page, donc rien n'a été enregistré. Rechargez la page et réessayez.",
+  "manageJobs.form.unexpectedFields":
+    "Ce formulaire a été modifié en dehors de la page, donc rien n'a été enregistré. Rechargez la page et réessayez.",
   "manageJobs.form.fixErrors": "Certaines réponses doivent être corrigées. Lisez les messages à côté des champs.",
-  "manageJobs.form.approvedWarning": "Cette offre est en ligne. Quand vous enregistrez des modifications, elle retourne au personnel pour vérification. Les demandeurs d'emploi ne la verront plus jusqu'à ce qu'elle soit de nouveau approuvée.",
+  "manageJobs.form.approvedWarning":
+    "Cette offre est en ligne. Quand vous enregistrez des modifications, elle retourne au personnel pour vérification. Les demandeurs d'emploi ne la verront plus jusqu'à ce qu'elle soit de nouveau approuvée.",
   "manageJobs.form.confirmTitle": "Renvoyer cette offre pour vérification ?",
   "manageJobs.form.confirmSave": "Enregistrer et envoyer pour vérification",
   "manageJobs.form.cancel": "Annuler",
@@ -72,9 +78,11 @@ export const strings = {
   "manageJobs.validation.instructionsRequired": "Expliquez comment postuler.",
   "manageJobs.validation.rejectMessageRequired": "Dites à l'employeur ce qu'il doit changer.",
 
-  "manageJobs.toast.sentForReview": "Offre enregistrée et envoyée au personnel pour vérification. Les demandeurs d'emploi la verront quand elle sera approuvée.",
+  "manageJobs.toast.sentForReview":
+    "Offre enregistrée et envoyée au personnel pour vérification. Les demandeurs d'emploi la verront quand elle sera approuvée.",
   "manageJobs.toast.saved": "Offre enregistrée.",
-  "manageJobs.toast.notLocated": "Offre enregistrée, mais nous n'avons pas trouvé son adresse sur la carte. Elle n'apparaîtra donc pas avec le filtre de distance. Vérifiez la rue, la ville, l'État et le code postal (ZIP).",
+  "manageJobs.toast.notLocated":
+    "Offre enregistrée, mais nous n'avons pas trouvé son adresse sur la carte. Elle n'apparaîtra donc pas avec le filtre de distance. Vérifiez la rue, la ville, l'État et le code postal (ZIP).",
 
   "manageJobs.dashboard.title": "Gérer les offres",
   "manageJobs.dashboard.tabs": "Statut des offres",
@@ -87,7 +95,8 @@ export const strings = {
   "manageJobs.list.empty": "Aucune offre dans cet onglet.",
 
   "manageJobs.view.owner": "Publiée par",
-  "manageJobs.view.ownerPending": "Le compte de l'employeur attend son approbation. Cette offre ne peut pas être approuvée avant que le compte soit approuvé dans Gérer les comptes.",
+  "manageJobs.view.ownerPending":
+    "Le compte de l'employeur attend son approbation. Cette offre ne peut pas être approuvée avant que le compte soit approuvé dans Gérer les comptes.",
 
   "manageJobs.action.approve": "Approuver",
   "manageJobs.action.reject": "Refuser",
@@ -99,17 +108,20 @@ export const strings = {
   "manageJobs.action.working": "En cours…",
 
   "manageJobs.reject.title": "Refuser cette offre",
-  "manageJobs.reject.intro": "« {title} » retourne à son employeur avec le statut Action requise et avec votre message.",
+  "manageJobs.reject.intro":
+    "« {title} » retourne à son employeur avec le statut Action requise et avec votre message.",
   "manageJobs.reject.message": "Message pour l'employeur",
   "manageJobs.reject.hint": "Dites ce qui doit changer avant que les demandeurs d'emploi puissent voir l'offre.",
   "manageJobs.reject.submit": "Refuser l'offre",
 
   "manageJobs.delete.title": "Supprimer cette offre ?",
-  "manageJobs.delete.body": "« {title} » ({company}) sera supprimée pour toujours. Elle sera aussi retirée des offres enregistrées de tous les demandeurs d'emploi.",
+  "manageJobs.delete.body":
+    "« {title} » ({company}) sera supprimée pour toujours. Elle sera aussi retirée des offres enregistrées de tous les demandeurs d'emploi.",
   "manageJobs.delete.submit": "Supprimer l'offre",
 
   "manageJobs.transfer.title": "Transférer cette offre",
-  "manageJobs.transfer.intro": "Choisissez l'employeur ou l'administrateur qui sera le nouveau propriétaire de « {title} ». L'offre quitte le tableau de bord du propriétaire actuel.",
+  "manageJobs.transfer.intro":
+    "Choisissez l'employeur ou l'administrateur qui sera le nouveau propriétaire de « {title} ». L'offre quitte le tableau de bord du propriétaire actuel.",
   "manageJobs.transfer.to": "Nouveau propriétaire",
   "manageJobs.transfer.hint": "Cherchez par nom, e-mail ou entreprise.",
   "manageJobs.transfer.submit": "Transférer l'offre",
@@ -133,21 +145,31 @@ export const strings = {
   "manageJobs.error.unknownAction": "Cette action n'existe pas.",
 
   "manageJobs.email.reviewSubject": "Une offre attend une vérification : {title}",
-  "manageJobs.email.reviewBody": "L'offre « {title} » a été publiée ou modifiée par son employeur. Les demandeurs d'emploi ne la verront pas tant que le personnel ne l'aura pas approuvée.",
+  "manageJobs.email.reviewBody":
+    "L'offre « {title} » a été publiée ou modifiée par son employeur. Les demandeurs d'emploi ne la verront pas tant que le personnel ne l'aura pas approuvée.",
   "manageJobs.email.reviewAction": "Vérifier l'offre",
   "manageJobs.email.approvedSubject": "Votre offre « {title} » est approuvée",
-  "manageJobs.email.approvedBody": "Bonjour {name}, le personnel a approuvé « {title} ». Les demandeurs d'emploi peuvent maintenant la trouver sur {brand}.",
+  "manageJobs.email.approvedBody":
+    "Bonjour {name}, le personnel a approuvé « {title} ». Les demandeurs d'emploi peuvent maintenant la trouver sur {brand}.",
   "manageJobs.email.rejectedSubject": "Votre offre « {title} » doit être modifiée",
-  "manageJobs.email.rejectedBody": "Bonjour {name}, le personnel a vérifié « {title} » et demande des modifications avant que les demandeurs d'emploi puissent la voir. Message du personnel : « {message} ». Modifiez l'offre et enregistrez-la pour la renvoyer en vérification.",
+  "manageJobs.email.rejectedBody":
+    "Bonjour {name}, le personnel a vérifié « {title} » et demande des modifications avant que les demandeurs d'emploi puissent la voir. Message du personnel : « {message} ». Modifiez l'offre et enregistrez-la pour la renvoyer en vérification.",
   "manageJobs.email.viewAction": "Ouvrir l'offre",
 
   "manageJobs.error.jobMissing": "L'offre {id} n'existe pas",
   "manageJobs.error.forbidden": "Votre compte n'a pas le droit de faire cela.",
-  "manageJobs.error.nowApproved": "Quelqu'un d'autre a approuvé cette offre après que vous l'avez ouverte, donc rien n'a été modifié. Vérifiez l'offre telle qu'elle est maintenant avant de réessayer.",
-  "manageJobs.error.nowRejected": "Quelqu'un d'autre a renvoyé cette offre à son employeur après que vous l'avez ouverte, donc rien n'a été modifié. Vérifiez l'offre telle qu'elle est maintenant avant de réessayer.",
-  "manageJobs.error.nowClosed": "Quelqu'un d'autre a fermé cette offre après que vous l'avez ouverte, donc rien n'a été modifié. Vérifiez l'offre telle qu'elle est maintenant avant de réessayer.",
-  "manageJobs.error.nowPending": "Cette offre a été modifiée après que vous l'avez ouverte et attend de nouveau une vérification, donc rien n'a été modifié. Vérifiez l'offre telle qu'elle est maintenant avant de réessayer.",
-  "manageJobs.error.editedMeanwhile": "Quelqu'un d'autre a modifié cette offre après que vous l'avez ouverte, donc rien n'a été modifié. Vérifiez l'offre telle qu'elle est maintenant avant de réessayer.",
-  "manageJobs.error.ownerPending": "Cette offre ne peut pas être approuvée avant que le compte de son employeur soit approuvé. Approuvez d'abord le compte dans Gérer les comptes.",
-  "manageJobs.error.transferTarget": "Choisissez un compte d'employeur ou d'administrateur approuvé, autre que celui du propriétaire de l'offre.",
+  "manageJobs.error.nowApproved":
+    "Quelqu'un d'autre a approuvé cette offre après que vous l'avez ouverte, donc rien n'a été modifié. Vérifiez l'offre telle qu'elle est maintenant avant de réessayer.",
+  "manageJobs.error.nowRejected":
+    "Quelqu'un d'autre a renvoyé cette offre à son employeur après que vous l'avez ouverte, donc rien n'a été modifié. Vérifiez l'offre telle qu'elle est maintenant avant de réessayer.",
+  "manageJobs.error.nowClosed":
+    "Quelqu'un d'autre a fermé cette offre après que vous l'avez ouverte, donc rien n'a été modifié. Vérifiez l'offre telle qu'elle est maintenant avant de réessayer.",
+  "manageJobs.error.nowPending":
+    "Cette offre a été modifiée après que vous l'avez ouverte et attend de nouveau une vérification, donc rien n'a été modifié. Vérifiez l'offre telle qu'elle est maintenant avant de réessayer.",
+  "manageJobs.error.editedMeanwhile":
+    "Quelqu'un d'autre a modifié cette offre après que vous l'avez ouverte, donc rien n'a été modifié. Vérifiez l'offre telle qu'elle est maintenant avant de réessayer.",
+  "manageJobs.error.ownerPending":
+    "Cette offre ne peut pas être approuvée avant que le compte de son employeur soit approuvé. Approuvez d'abord le compte dans Gérer les comptes.",
+  "manageJobs.error.transferTarget":
+    "Choisissez un compte d'employeur ou d'administrateur approuvé, autre que celui du propriétaire de l'offre.",
 } satisfies Record<keyof typeof english, string>;

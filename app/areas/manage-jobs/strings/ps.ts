@@ -10,7 +10,8 @@ export const strings = {
   "manageJobs.form.startDate": "د پیل نېټه",
   "manageJobs.form.jobType": "د دندې ډول",
   "manageJobs.form.shift": "د نوبت جزئیات",
-  "manageJobs.form.shiftHint": "ورځې او ساعتونه ولیکئ، د بېلګې په توګه «Mon-Fri 9am-5pm» یا «Thursday - Friday 1 PM to 5 PM». که وختونه په همدې انګلیسي بڼه ولیکئ، کار لټوونکي کولی شي د نوبت له مخې فلټر وکړي.",
+  "manageJobs.form.shiftHint":
+    "ورځې او ساعتونه ولیکئ، د بېلګې په توګه «Mon-Fri 9am-5pm» یا «Thursday - Friday 1 PM to 5 PM». که وختونه په همدې انګلیسي بڼه ولیکئ، کار لټوونکي کولی شي د نوبت له مخې فلټر وکړي.",
   "manageJobs.form.wageType": "د معاش ډول",
   "manageJobs.form.salaryRange": "د معاش اندازه",
   "manageJobs.form.wageMin": "لږ تر لږه ($)",
@@ -22,7 +23,8 @@ export const strings = {
   "manageJobs.form.benefitOthersPlaceholder": "هغه نور امتیازات ولیکئ چې ورکول کېږي",
   "manageJobs.form.englishLevel": "د انګلیسي ژبې کچه",
   "manageJobs.form.languageNote": "نورې ژبې چې په کار کې پرې خبرې کېږي",
-  "manageJobs.form.languageNoteHint": "د بېلګې په توګه «Arabic, Spanish/English». د ژبو نومونه په انګلیسي ولیکئ، ځکه کار لټوونکي په همدې کلمو فلټر کوي.",
+  "manageJobs.form.languageNoteHint":
+    "د بېلګې په توګه «Arabic, Spanish/English». د ژبو نومونه په انګلیسي ولیکئ، ځکه کار لټوونکي په همدې کلمو فلټر کوي.",
   "manageJobs.form.location": "د دندې ځای",
   "manageJobs.form.street": "د سړک پته",
   "manageJobs.form.city": "ښار",
@@ -31,14 +33,17 @@ export const strings = {
   "manageJobs.form.description": "د دندې تشریح",
   "manageJobs.form.descriptionHint": "ولیکئ چې کار څه دی او څه شیان پکار دي، لکه د موټر چلولو جواز یا نور سندونه.",
   "manageJobs.form.instructions": "څنګه غوښتنلیک ورکړي",
-  "manageJobs.form.instructionsHint": "دا یوازې کارکوونکي ویني؛ کار لټوونکي یې نه ویني. ولیکئ چې څنګه غوښتنلیک ورکړي، د بېلګې په توګه د ژوندلیک ایمیل کول، په یوه ویب پاڼه کې غوښتنلیک، یا ټیلیفون کول.",
+  "manageJobs.form.instructionsHint":
+    "دا یوازې کارکوونکي ویني؛ کار لټوونکي یې نه ویني. ولیکئ چې څنګه غوښتنلیک ورکړي، د بېلګې په توګه د ژوندلیک ایمیل کول، په یوه ویب پاڼه کې غوښتنلیک، یا ټیلیفون کول.",
   "manageJobs.form.staffOnly": "یوازې کارکوونکو لپاره",
   "manageJobs.form.submitCreate": "ولېږئ",
   "manageJobs.form.submitUpdate": "بدلونونه خوندي کړئ",
   "manageJobs.form.submitting": "خوندي کېږي…",
-  "manageJobs.form.unexpectedFields": "دا فورمه د پاڼې بهر بدله شوې، نو هېڅ شی خوندي نه شو. پاڼه بیا پرانیزئ او بیا هڅه وکړئ.",
+  "manageJobs.form.unexpectedFields":
+    "دا فورمه د پاڼې بهر بدله شوې، نو هېڅ شی خوندي نه شو. پاڼه بیا پرانیزئ او بیا هڅه وکړئ.",
   "manageJobs.form.fixErrors": "ځینې ځوابونه باید بدل شي. د خانو تر څنګ پیغامونه وګورئ.",
-  "manageJobs.form.approvedWarning": "دا دنده اوس ټولو ته ښکاري. کله چې بدلونونه خوندي کړئ، بیا د کتنې لپاره کارکوونکو ته ځي، او کار لټوونکي یې تر بیا منظورېدو پورې نه ویني.",
+  "manageJobs.form.approvedWarning":
+    "دا دنده اوس ټولو ته ښکاري. کله چې بدلونونه خوندي کړئ، بیا د کتنې لپاره کارکوونکو ته ځي، او کار لټوونکي یې تر بیا منظورېدو پورې نه ویني.",
   "manageJobs.form.confirmTitle": "دا دنده بیا د کتنې لپاره ولېږل شي؟",
   "manageJobs.form.confirmSave": "خوندي کړئ او د کتنې لپاره یې ولېږئ",
   "manageJobs.form.cancel": "لغوه",
@@ -72,9 +77,11 @@ export const strings = {
   "manageJobs.validation.instructionsRequired": "مهرباني وکړئ ولیکئ چې څنګه غوښتنلیک ورکړي.",
   "manageJobs.validation.rejectMessageRequired": "مهرباني وکړئ کارګمارونکي ته ووایاست چې څه بدل کړي.",
 
-  "manageJobs.toast.sentForReview": "دنده خوندي شوه او د کتنې لپاره کارکوونکو ته ولېږل شوه. کار لټوونکي به یې له منظورېدو وروسته وویني.",
+  "manageJobs.toast.sentForReview":
+    "دنده خوندي شوه او د کتنې لپاره کارکوونکو ته ولېږل شوه. کار لټوونکي به یې له منظورېدو وروسته وویني.",
   "manageJobs.toast.saved": "دنده خوندي شوه.",
-  "manageJobs.toast.notLocated": "دنده خوندي شوه، خو موږ یې پته پر نقشه ونه موندله، نو د واټن فلټرونه به یې ونه ښيي. سړک، ښار، ایالت او پوستي کوډ وګورئ.",
+  "manageJobs.toast.notLocated":
+    "دنده خوندي شوه، خو موږ یې پته پر نقشه ونه موندله، نو د واټن فلټرونه به یې ونه ښيي. سړک، ښار، ایالت او پوستي کوډ وګورئ.",
 
   "manageJobs.dashboard.title": "د دندو مدیریت",
   "manageJobs.dashboard.tabs": "د دندې حالت",
@@ -87,7 +94,8 @@ export const strings = {
   "manageJobs.list.empty": "په دې برخه کې هېڅ دنده نشته.",
 
   "manageJobs.view.owner": "اعلان کوونکی",
-  "manageJobs.view.ownerPending": "د کارګمارونکي حساب لا د منظورۍ په انتظار کې دی. تر هغه چې حساب په «د حسابونو مدیریت» کې منظور نه شي، دا دنده نه شي منظورېدای.",
+  "manageJobs.view.ownerPending":
+    "د کارګمارونکي حساب لا د منظورۍ په انتظار کې دی. تر هغه چې حساب په «د حسابونو مدیریت» کې منظور نه شي، دا دنده نه شي منظورېدای.",
 
   "manageJobs.action.approve": "منظورول",
   "manageJobs.action.reject": "ردول",
@@ -105,11 +113,13 @@ export const strings = {
   "manageJobs.reject.submit": "دنده رد کړئ",
 
   "manageJobs.delete.title": "دا دنده ړنګه شي؟",
-  "manageJobs.delete.body": "«{title}» ({company}) به د تل لپاره ړنګه شي، او د ټولو کار لټوونکو له خوندي شویو دندو څخه به هم لرې شي.",
+  "manageJobs.delete.body":
+    "«{title}» ({company}) به د تل لپاره ړنګه شي، او د ټولو کار لټوونکو له خوندي شویو دندو څخه به هم لرې شي.",
   "manageJobs.delete.submit": "دنده ړنګه کړئ",
 
   "manageJobs.transfer.title": "دا دنده ولېږدوئ",
-  "manageJobs.transfer.intro": "هغه کارګمارونکی یا مدیر وټاکئ چې د «{title}» څښتن به وي. دا دنده د اوسني څښتن له پاڼې څخه لرې کېږي.",
+  "manageJobs.transfer.intro":
+    "هغه کارګمارونکی یا مدیر وټاکئ چې د «{title}» څښتن به وي. دا دنده د اوسني څښتن له پاڼې څخه لرې کېږي.",
   "manageJobs.transfer.to": "نوی څښتن",
   "manageJobs.transfer.hint": "د نوم، ایمیل یا شرکت له مخې ولټوئ.",
   "manageJobs.transfer.submit": "دنده ولېږدوئ",
@@ -133,21 +143,30 @@ export const strings = {
   "manageJobs.error.unknownAction": "دا کړنه نشته.",
 
   "manageJobs.email.reviewSubject": "یوه دنده د کتنې په انتظار کې ده: {title}",
-  "manageJobs.email.reviewBody": "«{title}» دنده د هغې کارګمارونکي اعلان یا بدله کړې ده. کار لټوونکي یې تر هغه نه ویني چې کارکوونکي یې منظوره کړي.",
+  "manageJobs.email.reviewBody":
+    "«{title}» دنده د هغې کارګمارونکي اعلان یا بدله کړې ده. کار لټوونکي یې تر هغه نه ویني چې کارکوونکي یې منظوره کړي.",
   "manageJobs.email.reviewAction": "دنده وګورئ",
   "manageJobs.email.approvedSubject": "ستاسو دنده «{title}» منظوره شوه",
-  "manageJobs.email.approvedBody": "سلام {name}، کارکوونکو «{title}» منظوره کړه. په {brand} کې کار لټوونکي اوس کولی شي هغه پیدا کړي.",
+  "manageJobs.email.approvedBody":
+    "سلام {name}، کارکوونکو «{title}» منظوره کړه. په {brand} کې کار لټوونکي اوس کولی شي هغه پیدا کړي.",
   "manageJobs.email.rejectedSubject": "ستاسو دنده «{title}» بدلونونو ته اړتیا لري",
-  "manageJobs.email.rejectedBody": "سلام {name}، کارکوونکو «{title}» وکتله او غواړي چې مخکې له دې چې کار لټوونکي یې وویني، بدلونونه پکې راشي. د هغوی پیغام: «{message}». دنده سمه کړئ او خوندي یې کړئ، ترڅو بیا د کتنې لپاره ولېږل شي.",
+  "manageJobs.email.rejectedBody":
+    "سلام {name}، کارکوونکو «{title}» وکتله او غواړي چې مخکې له دې چې کار لټوونکي یې وویني، بدلونونه پکې راشي. د هغوی پیغام: «{message}». دنده سمه کړئ او خوندي یې کړئ، ترڅو بیا د کتنې لپاره ولېږل شي.",
   "manageJobs.email.viewAction": "دنده پرانیزئ",
 
   "manageJobs.error.jobMissing": "دنده {id} نشته",
   "manageJobs.error.forbidden": "ستاسو حساب د دې کار اجازه نه لري.",
-  "manageJobs.error.nowApproved": "تاسو چې دا دنده پرانیستله، وروسته بل چا هغه ومنله، نو هیڅ بدلون نه دی شوی. مخکې له دې چې بیا هڅه وکړئ، دنده لکه څنګه چې اوس ده وګورئ.",
-  "manageJobs.error.nowRejected": "تاسو چې دا دنده پرانیستله، وروسته بل چا هغه کارګمارونکي ته بېرته ولېږله، نو هیڅ بدلون نه دی شوی. مخکې له دې چې بیا هڅه وکړئ، دنده لکه څنګه چې اوس ده وګورئ.",
-  "manageJobs.error.nowClosed": "تاسو چې دا دنده پرانیستله، وروسته بل چا هغه وتړله، نو هیڅ بدلون نه دی شوی. مخکې له دې چې بیا هڅه وکړئ، دنده لکه څنګه چې اوس ده وګورئ.",
-  "manageJobs.error.nowPending": "تاسو چې دا دنده پرانیستله، وروسته بدله شوه او بیا د کتنې انتظار کوي، نو هیڅ بدلون نه دی شوی. مخکې له دې چې بیا هڅه وکړئ، دنده لکه څنګه چې اوس ده وګورئ.",
-  "manageJobs.error.editedMeanwhile": "تاسو چې دا دنده پرانیستله، وروسته بل چا هغه سمه کړه، نو هیڅ بدلون نه دی شوی. مخکې له دې چې بیا هڅه وکړئ، دنده لکه څنګه چې اوس ده وګورئ.",
-  "manageJobs.error.ownerPending": "تر هغه چې د دې دندې د کارګمارونکي حساب منظور نه شي، دا دنده نه شي منظورېدای. لومړی حساب په «د حسابونو مدیریت» کې منظور کړئ.",
+  "manageJobs.error.nowApproved":
+    "تاسو چې دا دنده پرانیستله، وروسته بل چا هغه ومنله، نو هیڅ بدلون نه دی شوی. مخکې له دې چې بیا هڅه وکړئ، دنده لکه څنګه چې اوس ده وګورئ.",
+  "manageJobs.error.nowRejected":
+    "تاسو چې دا دنده پرانیستله، وروسته بل چا هغه کارګمارونکي ته بېرته ولېږله، نو هیڅ بدلون نه دی شوی. مخکې له دې چې بیا هڅه وکړئ، دنده لکه څنګه چې اوس ده وګورئ.",
+  "manageJobs.error.nowClosed":
+    "تاسو چې دا دنده پرانیستله، وروسته بل چا هغه وتړله، نو هیڅ بدلون نه دی شوی. مخکې له دې چې بیا هڅه وکړئ، دنده لکه څنګه چې اوس ده وګورئ.",
+  "manageJobs.error.nowPending":
+    "تاسو چې دا دنده پرانیستله، وروسته بدله شوه او بیا د کتنې انتظار کوي، نو هیڅ بدلون نه دی شوی. مخکې له دې چې بیا هڅه وکړئ، دنده لکه څنګه چې اوس ده وګورئ.",
+  "manageJobs.error.editedMeanwhile":
+    "تاسو چې دا دنده پرانیستله، وروسته بل چا هغه سمه کړه، نو هیڅ بدلون نه دی شوی. مخکې له دې چې بیا هڅه وکړئ، دنده لکه څنګه چې اوس ده وګورئ.",
+  "manageJobs.error.ownerPending":
+    "تر هغه چې د دې دندې د کارګمارونکي حساب منظور نه شي، دا دنده نه شي منظورېدای. لومړی حساب په «د حسابونو مدیریت» کې منظور کړئ.",
   "manageJobs.error.transferTarget": "یو منظور شوی کارګمارونکی یا مدیر حساب وټاکئ، چې د دندې اوسنی څښتن نه وي.",
 } satisfies Record<keyof typeof english, string>;

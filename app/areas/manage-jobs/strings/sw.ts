@@ -10,7 +10,8 @@ export const strings = {
   "manageJobs.form.startDate": "Tarehe ya kuanza",
   "manageJobs.form.jobType": "Aina ya kazi",
   "manageJobs.form.shift": "Maelezo ya zamu",
-  "manageJobs.form.shiftHint": "Andika siku na saa, kwa mfano “Jumatatu-Ijumaa 9am-5pm” au “Alhamisi - Ijumaa 1 PM hadi 5 PM”. Saa zikiandikwa hivi, watafuta kazi wanaweza kuchuja kwa zamu.",
+  "manageJobs.form.shiftHint":
+    "Andika siku na saa, kwa mfano “Jumatatu-Ijumaa 9am-5pm” au “Alhamisi - Ijumaa 1 PM hadi 5 PM”. Saa zikiandikwa hivi, watafuta kazi wanaweza kuchuja kwa zamu.",
   "manageJobs.form.wageType": "Aina ya mshahara",
   "manageJobs.form.salaryRange": "Kiwango cha mshahara",
   "manageJobs.form.wageMin": "Kiwango cha chini ($)",
@@ -22,23 +23,28 @@ export const strings = {
   "manageJobs.form.benefitOthersPlaceholder": "Ongeza marupurupu mengine yanayotolewa",
   "manageJobs.form.englishLevel": "Kiwango cha Kiingereza",
   "manageJobs.form.languageNote": "Lugha nyingine zinazozungumzwa kazini",
-  "manageJobs.form.languageNoteHint": "Kwa mfano “Arabic, Spanish/English”. Andika majina ya lugha kwa Kiingereza: watafuta kazi huchuja kwa maneno haya.",
+  "manageJobs.form.languageNoteHint":
+    "Kwa mfano “Arabic, Spanish/English”. Andika majina ya lugha kwa Kiingereza: watafuta kazi huchuja kwa maneno haya.",
   "manageJobs.form.location": "Mahali pa kazi",
   "manageJobs.form.street": "Anwani ya mtaa",
   "manageJobs.form.city": "Mji",
   "manageJobs.form.state": "Jimbo",
   "manageJobs.form.zip": "Msimbo wa posta (ZIP)",
   "manageJobs.form.description": "Maelezo ya kazi",
-  "manageJobs.form.descriptionHint": "Eleza kazi ni ya nini na kinachohitajika, kama leseni ya udereva au vyeti vingine.",
+  "manageJobs.form.descriptionHint":
+    "Eleza kazi ni ya nini na kinachohitajika, kama leseni ya udereva au vyeti vingine.",
   "manageJobs.form.instructions": "Jinsi ya kuomba",
-  "manageJobs.form.instructionsHint": "Wafanyakazi wa shirika pekee wanaona hii: watafuta kazi hawaioni. Eleza jinsi ya kuomba, kwa mfano kutuma wasifu wa kazi kwa barua pepe, kuomba kwenye tovuti, au kupiga simu.",
+  "manageJobs.form.instructionsHint":
+    "Wafanyakazi wa shirika pekee wanaona hii: watafuta kazi hawaioni. Eleza jinsi ya kuomba, kwa mfano kutuma wasifu wa kazi kwa barua pepe, kuomba kwenye tovuti, au kupiga simu.",
   "manageJobs.form.staffOnly": "Wafanyakazi wa shirika pekee",
   "manageJobs.form.submitCreate": "Tuma",
   "manageJobs.form.submitUpdate": "Hifadhi mabadiliko",
   "manageJobs.form.submitting": "Inahifadhi…",
-  "manageJobs.form.unexpectedFields": "Fomu hii ilibadilishwa nje ya ukurasa, kwa hiyo hakuna kilichohifadhiwa. Pakia ukurasa upya kisha ujaribu tena.",
+  "manageJobs.form.unexpectedFields":
+    "Fomu hii ilibadilishwa nje ya ukurasa, kwa hiyo hakuna kilichohifadhiwa. Pakia ukurasa upya kisha ujaribu tena.",
   "manageJobs.form.fixErrors": "Baadhi ya majibu yanahitaji kubadilishwa. Angalia ujumbe ulio karibu na sehemu husika.",
-  "manageJobs.form.approvedWarning": "Kazi hii inaonekana sasa. Ukihifadhi mabadiliko, itarudi kwa wafanyakazi wa shirika ili ikaguliwe, na watafuta kazi hawataiona hadi iidhinishwe tena.",
+  "manageJobs.form.approvedWarning":
+    "Kazi hii inaonekana sasa. Ukihifadhi mabadiliko, itarudi kwa wafanyakazi wa shirika ili ikaguliwe, na watafuta kazi hawataiona hadi iidhinishwe tena.",
   "manageJobs.form.confirmTitle": "Utume kazi hii ikaguliwe tena?",
   "manageJobs.form.confirmSave": "Hifadhi na utume ikaguliwe",
   "manageJobs.form.cancel": "Ghairi",
@@ -67,14 +73,17 @@ export const strings = {
   "manageJobs.validation.cityRequired": "Tafadhali andika mji.",
   "manageJobs.validation.stateRequired": "Tafadhali andika jimbo.",
   "manageJobs.validation.zipRequired": "Tafadhali andika msimbo wa posta (ZIP).",
-  "manageJobs.validation.zipInvalid": "Tafadhali andika msimbo wa posta (ZIP) wenye tarakimu 5, kama 60659 au 60659-1234.",
+  "manageJobs.validation.zipInvalid":
+    "Tafadhali andika msimbo wa posta (ZIP) wenye tarakimu 5, kama 60659 au 60659-1234.",
   "manageJobs.validation.descriptionRequired": "Tafadhali eleza kazi.",
   "manageJobs.validation.instructionsRequired": "Tafadhali eleza jinsi ya kuomba.",
   "manageJobs.validation.rejectMessageRequired": "Tafadhali mwambie mwajiri anachopaswa kubadilisha.",
 
-  "manageJobs.toast.sentForReview": "Kazi imehifadhiwa na kutumwa kwa wafanyakazi wa shirika ili ikaguliwe. Watafuta kazi wataiona baada ya kuidhinishwa.",
+  "manageJobs.toast.sentForReview":
+    "Kazi imehifadhiwa na kutumwa kwa wafanyakazi wa shirika ili ikaguliwe. Watafuta kazi wataiona baada ya kuidhinishwa.",
   "manageJobs.toast.saved": "Kazi imehifadhiwa.",
-  "manageJobs.toast.notLocated": "Kazi imehifadhiwa, lakini hatukuweza kupata anwani yake kwenye ramani, kwa hiyo vichujio vya umbali havitaionyesha. Angalia mtaa, mji, jimbo na msimbo wa posta (ZIP).",
+  "manageJobs.toast.notLocated":
+    "Kazi imehifadhiwa, lakini hatukuweza kupata anwani yake kwenye ramani, kwa hiyo vichujio vya umbali havitaionyesha. Angalia mtaa, mji, jimbo na msimbo wa posta (ZIP).",
 
   "manageJobs.dashboard.title": "Simamia kazi",
   "manageJobs.dashboard.tabs": "Hali ya kazi",
@@ -87,7 +96,8 @@ export const strings = {
   "manageJobs.list.empty": "Hakuna kazi inayolingana kwenye kichupo hiki.",
 
   "manageJobs.view.owner": "Imetangazwa na",
-  "manageJobs.view.ownerPending": "Akaunti ya mwajiri inasubiri kuidhinishwa. Kazi hii haiwezi kuidhinishwa hadi akaunti iidhinishwe kwenye Simamia akaunti.",
+  "manageJobs.view.ownerPending":
+    "Akaunti ya mwajiri inasubiri kuidhinishwa. Kazi hii haiwezi kuidhinishwa hadi akaunti iidhinishwe kwenye Simamia akaunti.",
 
   "manageJobs.action.approve": "Idhinisha",
   "manageJobs.action.reject": "Kataa",
@@ -99,17 +109,20 @@ export const strings = {
   "manageJobs.action.working": "Inashughulikiwa…",
 
   "manageJobs.reject.title": "Kataa kazi hii",
-  "manageJobs.reject.intro": "“{title}” itarudi kwa mwajiri wake ikiwa na hali “Inahitaji hatua”, pamoja na ujumbe wako.",
+  "manageJobs.reject.intro":
+    "“{title}” itarudi kwa mwajiri wake ikiwa na hali “Inahitaji hatua”, pamoja na ujumbe wako.",
   "manageJobs.reject.message": "Ujumbe kwa mwajiri",
   "manageJobs.reject.hint": "Eleza kinachopaswa kubadilishwa ili watafuta kazi waweze kuiona kazi hii.",
   "manageJobs.reject.submit": "Kataa kazi",
 
   "manageJobs.delete.title": "Ufute kazi hii?",
-  "manageJobs.delete.body": "“{title}” ({company}) itafutwa kabisa, na itaondolewa kwenye kazi zilizohifadhiwa za kila mtafuta kazi.",
+  "manageJobs.delete.body":
+    "“{title}” ({company}) itafutwa kabisa, na itaondolewa kwenye kazi zilizohifadhiwa za kila mtafuta kazi.",
   "manageJobs.delete.submit": "Futa kazi",
 
   "manageJobs.transfer.title": "Hamisha kazi hii",
-  "manageJobs.transfer.intro": "Chagua mwajiri au msimamizi atakayemiliki “{title}”. Kazi itaondoka kwenye orodha ya mmiliki wa sasa.",
+  "manageJobs.transfer.intro":
+    "Chagua mwajiri au msimamizi atakayemiliki “{title}”. Kazi itaondoka kwenye orodha ya mmiliki wa sasa.",
   "manageJobs.transfer.to": "Mmiliki mpya",
   "manageJobs.transfer.hint": "Tafuta kwa jina, barua pepe au kampuni.",
   "manageJobs.transfer.submit": "Hamisha kazi",
@@ -133,21 +146,31 @@ export const strings = {
   "manageJobs.error.unknownAction": "Kitendo hiki hakipo.",
 
   "manageJobs.email.reviewSubject": "Kazi inasubiri kukaguliwa: {title}",
-  "manageJobs.email.reviewBody": "Kazi “{title}” imetangazwa au imebadilishwa na mwajiri wake. Watafuta kazi hawataiona hadi wafanyakazi wa shirika waiidhinishe.",
+  "manageJobs.email.reviewBody":
+    "Kazi “{title}” imetangazwa au imebadilishwa na mwajiri wake. Watafuta kazi hawataiona hadi wafanyakazi wa shirika waiidhinishe.",
   "manageJobs.email.reviewAction": "Kagua kazi",
   "manageJobs.email.approvedSubject": "Kazi yako “{title}” imeidhinishwa",
-  "manageJobs.email.approvedBody": "Habari {name}, wafanyakazi wa shirika wameidhinisha “{title}”. Watafuta kazi kwenye {brand} wanaweza kuiona sasa.",
+  "manageJobs.email.approvedBody":
+    "Habari {name}, wafanyakazi wa shirika wameidhinisha “{title}”. Watafuta kazi kwenye {brand} wanaweza kuiona sasa.",
   "manageJobs.email.rejectedSubject": "Kazi yako “{title}” inahitaji mabadiliko",
-  "manageJobs.email.rejectedBody": "Habari {name}, wafanyakazi wa shirika wamekagua “{title}” na wanaomba mabadiliko kabla watafuta kazi hawajaiona. Ujumbe wao: “{message}”. Badilisha kazi kisha uihifadhi ili irudi kukaguliwa.",
+  "manageJobs.email.rejectedBody":
+    "Habari {name}, wafanyakazi wa shirika wamekagua “{title}” na wanaomba mabadiliko kabla watafuta kazi hawajaiona. Ujumbe wao: “{message}”. Badilisha kazi kisha uihifadhi ili irudi kukaguliwa.",
   "manageJobs.email.viewAction": "Fungua kazi",
 
   "manageJobs.error.jobMissing": "Kazi {id} haipo",
   "manageJobs.error.forbidden": "Akaunti yako hairuhusiwi kufanya hivi.",
-  "manageJobs.error.nowApproved": "Mtu mwingine ameidhinisha kazi hii baada ya wewe kuifungua, kwa hiyo hakuna kilichobadilishwa. Angalia kazi ilivyo sasa kabla ya kujaribu tena.",
-  "manageJobs.error.nowRejected": "Mtu mwingine ameirudisha kazi hii kwa mwajiri wake baada ya wewe kuifungua, kwa hiyo hakuna kilichobadilishwa. Angalia kazi ilivyo sasa kabla ya kujaribu tena.",
-  "manageJobs.error.nowClosed": "Mtu mwingine ameifunga kazi hii baada ya wewe kuifungua, kwa hiyo hakuna kilichobadilishwa. Angalia kazi ilivyo sasa kabla ya kujaribu tena.",
-  "manageJobs.error.nowPending": "Kazi hii ilibadilishwa baada ya wewe kuifungua na inasubiri kukaguliwa tena, kwa hiyo hakuna kilichobadilishwa. Angalia kazi ilivyo sasa kabla ya kujaribu tena.",
-  "manageJobs.error.editedMeanwhile": "Mtu mwingine amehariri kazi hii baada ya wewe kuifungua, kwa hiyo hakuna kilichobadilishwa. Angalia kazi ilivyo sasa kabla ya kujaribu tena.",
-  "manageJobs.error.ownerPending": "Kazi hii haiwezi kuidhinishwa hadi akaunti ya mwajiri wake iidhinishwe. Kwanza idhinisha akaunti kwenye Simamia akaunti.",
-  "manageJobs.error.transferTarget": "Chagua akaunti ya mwajiri au msimamizi iliyoidhinishwa, isiyo ya mmiliki wa kazi hii.",
+  "manageJobs.error.nowApproved":
+    "Mtu mwingine ameidhinisha kazi hii baada ya wewe kuifungua, kwa hiyo hakuna kilichobadilishwa. Angalia kazi ilivyo sasa kabla ya kujaribu tena.",
+  "manageJobs.error.nowRejected":
+    "Mtu mwingine ameirudisha kazi hii kwa mwajiri wake baada ya wewe kuifungua, kwa hiyo hakuna kilichobadilishwa. Angalia kazi ilivyo sasa kabla ya kujaribu tena.",
+  "manageJobs.error.nowClosed":
+    "Mtu mwingine ameifunga kazi hii baada ya wewe kuifungua, kwa hiyo hakuna kilichobadilishwa. Angalia kazi ilivyo sasa kabla ya kujaribu tena.",
+  "manageJobs.error.nowPending":
+    "Kazi hii ilibadilishwa baada ya wewe kuifungua na inasubiri kukaguliwa tena, kwa hiyo hakuna kilichobadilishwa. Angalia kazi ilivyo sasa kabla ya kujaribu tena.",
+  "manageJobs.error.editedMeanwhile":
+    "Mtu mwingine amehariri kazi hii baada ya wewe kuifungua, kwa hiyo hakuna kilichobadilishwa. Angalia kazi ilivyo sasa kabla ya kujaribu tena.",
+  "manageJobs.error.ownerPending":
+    "Kazi hii haiwezi kuidhinishwa hadi akaunti ya mwajiri wake iidhinishwe. Kwanza idhinisha akaunti kwenye Simamia akaunti.",
+  "manageJobs.error.transferTarget":
+    "Chagua akaunti ya mwajiri au msimamizi iliyoidhinishwa, isiyo ya mmiliki wa kazi hii.",
 } satisfies Record<keyof typeof english, string>;

@@ -78,17 +78,20 @@ export const strings = {
   "users.transfer.submit": "نقل الوظائف",
 
   "users.createAccount.title": "إنشاء حساب",
-  "users.createAccount.intro": "للباحثين عن عمل وأصحاب العمل وفريق الوكالة. إذا لم تكتب كلمة مرور، تصل إلى الشخص رسالة بالبريد الإلكتروني ليختار كلمة المرور بنفسه. ساعد الباحثين عن عمل الجدد على إضافة رقم هاتفهم وعنوانهم إلى ملفهم الشخصي، حتى تظهر المسافة إلى الوظائف.",
+  "users.createAccount.intro":
+    "للباحثين عن عمل وأصحاب العمل وفريق الوكالة. إذا لم تكتب كلمة مرور، تصل إلى الشخص رسالة بالبريد الإلكتروني ليختار كلمة المرور بنفسه. ساعد الباحثين عن عمل الجدد على إضافة رقم هاتفهم وعنوانهم إلى ملفهم الشخصي، حتى تظهر المسافة إلى الوظائف.",
   "users.createAccount.role.client": "باحث عن عمل",
   "users.createAccount.role.employer": "صاحب عمل",
   "users.createAccount.role.admin": "مسؤول (من فريق الوكالة)",
   "users.createAccount.password": "كلمة المرور (اختياري)",
-  "users.createAccount.passwordHint": "اتركها فارغة لإرسال دعوة بالبريد الإلكتروني لاختيار كلمة مرور (صالحة 7 أيام). وإلا، فاكتب 8 أحرف على الأقل.",
+  "users.createAccount.passwordHint":
+    "اتركها فارغة لإرسال دعوة بالبريد الإلكتروني لاختيار كلمة مرور (صالحة 7 أيام). وإلا، فاكتب 8 أحرف على الأقل.",
   "users.createAccount.submit": "إنشاء حساب",
   "users.createAccount.submitting": "جارٍ الإنشاء…",
   "users.createAccount.created": "تم إنشاء الحساب لـ {email}. ما زلت مسجّل الدخول بحسابك أنت.",
   "users.createAccount.invited": "تم إنشاء الحساب لـ {email}، وأُرسلت دعوة بالبريد الإلكتروني (صالحة 7 أيام).",
-  "users.createAccount.invitationFailed": "تم إنشاء الحساب لـ {email}، لكن تعذّر إرسال رسالة الدعوة. أرسلها مرة أخرى من هنا.",
+  "users.createAccount.invitationFailed":
+    "تم إنشاء الحساب لـ {email}، لكن تعذّر إرسال رسالة الدعوة. أرسلها مرة أخرى من هنا.",
   "users.createAccount.failed": "لم يتم إنشاء الحساب. تحقّق من النموذج.",
 
   "users.validation.emailTaken": "هذا البريد الإلكتروني مسجّل من قبل. سجّل الدخول، أو استخدم بريدًا إلكترونيًا آخر.",

@@ -65,28 +65,33 @@ export const strings = {
   "users.delete.title": "Delete {name}?",
   "users.delete.body": "This deletes the account of {name} ({email}) with its sign-in and sessions, and also:",
   "users.delete.jobs": "Jobs they created: {count}",
-  "users.delete.savedLinks": "Saved links that go with it (their saved jobs, and other people's saves of their jobs): {count}",
+  "users.delete.savedLinks":
+    "Saved links that go with it (their saved jobs, and other people's saves of their jobs): {count}",
   "users.delete.final": "This cannot be undone.",
   "users.delete.confirm": "Delete {name}",
 
   "users.transfer.title": "Transfer the jobs of {name}",
-  "users.transfer.body": "Move all {count} jobs of {name} to another employer or administrator. The jobs keep their status.",
+  "users.transfer.body":
+    "Move all {count} jobs of {name} to another employer or administrator. The jobs keep their status.",
   "users.transfer.to": "New owner",
   "users.transfer.hint": "Type a name, email or company, then choose from the list.",
   "users.transfer.submit": "Transfer jobs",
 
   "users.createAccount.title": "Create an account",
-  "users.createAccount.intro": "For job seekers, employers and staff. Without a password, the person gets an email to choose one. Help new clients add their phone and address to their profile, so distances to jobs can be shown.",
+  "users.createAccount.intro":
+    "For job seekers, employers and staff. Without a password, the person gets an email to choose one. Help new clients add their phone and address to their profile, so distances to jobs can be shown.",
   "users.createAccount.role.client": "Client (job seeker)",
   "users.createAccount.role.employer": "Employer",
   "users.createAccount.role.admin": "Administrator (agency staff)",
   "users.createAccount.password": "Password (optional)",
-  "users.createAccount.passwordHint": "Leave empty to email an invitation to choose a password (valid 7 days). Otherwise at least 8 characters.",
+  "users.createAccount.passwordHint":
+    "Leave empty to email an invitation to choose a password (valid 7 days). Otherwise at least 8 characters.",
   "users.createAccount.submit": "Create Account",
   "users.createAccount.submitting": "Creating…",
   "users.createAccount.created": "The account for {email} was created. You are still signed in as yourself.",
   "users.createAccount.invited": "The account for {email} was created and an invitation was emailed (valid 7 days).",
-  "users.createAccount.invitationFailed": "The account for {email} was created, but the invitation email failed. Send it again from here.",
+  "users.createAccount.invitationFailed":
+    "The account for {email} was created, but the invitation email failed. Send it again from here.",
   "users.createAccount.failed": "The account was not created. Check the form.",
 
   "users.validation.emailTaken": "This email is already registered. Sign in, or use another email.",

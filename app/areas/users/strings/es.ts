@@ -58,7 +58,8 @@ export const strings = {
 
   "users.error.self": "No puede eliminar su propia cuenta ni cambiar su propio rol o su estado.",
   "users.error.lastAdmin": "Esta es la última cuenta de administrador. Primero haga administrador a otra persona.",
-  "users.error.ownsJobs": "Este usuario tiene empleos. Transfiera o elimine sus empleos antes de cambiar su cuenta a cliente.",
+  "users.error.ownsJobs":
+    "Este usuario tiene empleos. Transfiera o elimine sus empleos antes de cambiar su cuenta a cliente.",
   "users.error.alreadyApproved": "Esta cuenta ya está aprobada.",
   "users.error.sameUser": "Elija a otra persona para recibir los empleos.",
   "users.error.noJobs": "Este usuario no tiene empleos para transferir.",
@@ -67,28 +68,33 @@ export const strings = {
   "users.delete.title": "¿Eliminar a {name}?",
   "users.delete.body": "Esto elimina la cuenta de {name} ({email}), con su acceso y sus sesiones, y también:",
   "users.delete.jobs": "Empleos que creó: {count}",
-  "users.delete.savedLinks": "Registros de empleos guardados relacionados (los empleos que esta persona guardó, y las veces que otras personas guardaron sus empleos): {count}",
+  "users.delete.savedLinks":
+    "Registros de empleos guardados relacionados (los empleos que esta persona guardó, y las veces que otras personas guardaron sus empleos): {count}",
   "users.delete.final": "Esto no se puede deshacer.",
   "users.delete.confirm": "Eliminar a {name}",
 
   "users.transfer.title": "Transferir los empleos de {name}",
-  "users.transfer.body": "Pasar los {count} empleos de {name} a otro empleador o administrador. Los empleos mantienen su estado.",
+  "users.transfer.body":
+    "Pasar los {count} empleos de {name} a otro empleador o administrador. Los empleos mantienen su estado.",
   "users.transfer.to": "Nuevo dueño",
   "users.transfer.hint": "Escriba un nombre, correo electrónico o empresa, y luego elija de la lista.",
   "users.transfer.submit": "Transferir empleos",
 
   "users.createAccount.title": "Crear una cuenta",
-  "users.createAccount.intro": "Para buscadores de empleo, empleadores y personal. Si no pone contraseña, la persona recibe un correo electrónico para elegir una. Ayude a los clientes nuevos a agregar su teléfono y su dirección en su perfil, para que se pueda mostrar la distancia a los empleos.",
+  "users.createAccount.intro":
+    "Para buscadores de empleo, empleadores y personal. Si no pone contraseña, la persona recibe un correo electrónico para elegir una. Ayude a los clientes nuevos a agregar su teléfono y su dirección en su perfil, para que se pueda mostrar la distancia a los empleos.",
   "users.createAccount.role.client": "Cliente (buscador de empleo)",
   "users.createAccount.role.employer": "Empleador",
   "users.createAccount.role.admin": "Administrador (personal de la agencia)",
   "users.createAccount.password": "Contraseña (opcional)",
-  "users.createAccount.passwordHint": "Déjela vacía para enviar por correo una invitación para elegir contraseña (sirve 7 días). Si no, escriba al menos 8 caracteres.",
+  "users.createAccount.passwordHint":
+    "Déjela vacía para enviar por correo una invitación para elegir contraseña (sirve 7 días). Si no, escriba al menos 8 caracteres.",
   "users.createAccount.submit": "Crear cuenta",
   "users.createAccount.submitting": "Creando…",
   "users.createAccount.created": "Se creó la cuenta de {email}. Usted sigue con su propia sesión iniciada.",
   "users.createAccount.invited": "Se creó la cuenta de {email} y se envió una invitación por correo (sirve 7 días).",
-  "users.createAccount.invitationFailed": "Se creó la cuenta de {email}, pero no se pudo enviar el correo de invitación. Envíelo otra vez desde aquí.",
+  "users.createAccount.invitationFailed":
+    "Se creó la cuenta de {email}, pero no se pudo enviar el correo de invitación. Envíelo otra vez desde aquí.",
   "users.createAccount.failed": "No se creó la cuenta. Revise el formulario.",
 
   "users.validation.emailTaken": "Este correo electrónico ya está registrado. Inicie sesión o use otro correo.",

@@ -58,7 +58,8 @@ export const strings = {
 
   "users.error.self": "شما نمی‌توانید حساب خود را حذف کنید، یا نقش و وضعیت خود را تغییر دهید.",
   "users.error.lastAdmin": "این آخرین حساب مدیر است. اول یک مدیر دیگر بسازید.",
-  "users.error.ownsJobs": "این کاربر صاحب چند وظیفه است. پیش از اینکه او را کارجو بسازید، وظیفه‌هایش را انتقال دهید یا حذف کنید.",
+  "users.error.ownsJobs":
+    "این کاربر صاحب چند وظیفه است. پیش از اینکه او را کارجو بسازید، وظیفه‌هایش را انتقال دهید یا حذف کنید.",
   "users.error.alreadyApproved": "این حساب قبلاً تأیید شده است.",
   "users.error.sameUser": "یک شخص دیگر را برای گرفتن وظیفه‌ها انتخاب کنید.",
   "users.error.noJobs": "این کاربر هیچ وظیفه‌ای برای انتقال ندارد.",
@@ -67,28 +68,33 @@ export const strings = {
   "users.delete.title": "{name} حذف شود؟",
   "users.delete.body": "این کار حساب {name} ({email}) را همراه با ورود و جلسه‌های آن حذف می‌کند، و همچنین:",
   "users.delete.jobs": "وظیفه‌هایی که ساخته است: {count}",
-  "users.delete.savedLinks": "ذخیره‌های مربوط به آن (وظیفه‌هایی که او ذخیره کرده، و ذخیره‌های دیگران از وظیفه‌های او): {count}",
+  "users.delete.savedLinks":
+    "ذخیره‌های مربوط به آن (وظیفه‌هایی که او ذخیره کرده، و ذخیره‌های دیگران از وظیفه‌های او): {count}",
   "users.delete.final": "این کار برگشت ندارد.",
   "users.delete.confirm": "حذف {name}",
 
   "users.transfer.title": "انتقال وظیفه‌های {name}",
-  "users.transfer.body": "همه {count} وظیفهٔ {name} را به یک کارفرما یا مدیر دیگر انتقال دهید. وضعیت وظیفه‌ها تغییر نمی‌کند.",
+  "users.transfer.body":
+    "همه {count} وظیفهٔ {name} را به یک کارفرما یا مدیر دیگر انتقال دهید. وضعیت وظیفه‌ها تغییر نمی‌کند.",
   "users.transfer.to": "صاحب جدید",
   "users.transfer.hint": "یک نام، ایمیل یا شرکت بنویسید، بعد از لست انتخاب کنید.",
   "users.transfer.submit": "انتقال وظیفه‌ها",
 
   "users.createAccount.title": "ساختن حساب",
-  "users.createAccount.intro": "برای کارجویان، کارفرمایان و کارمندان. اگر رمز نگذارید، یک ایمیل برای این شخص فرستاده می‌شود تا رمز خود را انتخاب کند. به کارجویان جدید کمک کنید تا تیلفون و آدرس خود را در پروفایل اضافه کنند، تا فاصله تا وظیفه‌ها نشان داده شود.",
+  "users.createAccount.intro":
+    "برای کارجویان، کارفرمایان و کارمندان. اگر رمز نگذارید، یک ایمیل برای این شخص فرستاده می‌شود تا رمز خود را انتخاب کند. به کارجویان جدید کمک کنید تا تیلفون و آدرس خود را در پروفایل اضافه کنند، تا فاصله تا وظیفه‌ها نشان داده شود.",
   "users.createAccount.role.client": "کارجو (جویندهٔ وظیفه)",
   "users.createAccount.role.employer": "کارفرما",
   "users.createAccount.role.admin": "مدیر (کارمند موسسه)",
   "users.createAccount.password": "رمز (اختیاری)",
-  "users.createAccount.passwordHint": "اگر خالی بگذارید، یک دعوت‌نامه برای انتخاب رمز ایمیل می‌شود (برای 7 روز). در غیر آن، رمز باید دست کم 8 حرف داشته باشد.",
+  "users.createAccount.passwordHint":
+    "اگر خالی بگذارید، یک دعوت‌نامه برای انتخاب رمز ایمیل می‌شود (برای 7 روز). در غیر آن، رمز باید دست کم 8 حرف داشته باشد.",
   "users.createAccount.submit": "ساختن حساب",
   "users.createAccount.submitting": "در حال ساختن…",
   "users.createAccount.created": "حساب {email} ساخته شد. شما هنوز با حساب خود وارد هستید.",
   "users.createAccount.invited": "حساب {email} ساخته شد و یک دعوت‌نامه ایمیل شد (برای 7 روز).",
-  "users.createAccount.invitationFailed": "حساب {email} ساخته شد، اما ایمیل دعوت‌نامه فرستاده نشد. از همین‌جا دوباره بفرستید.",
+  "users.createAccount.invitationFailed":
+    "حساب {email} ساخته شد، اما ایمیل دعوت‌نامه فرستاده نشد. از همین‌جا دوباره بفرستید.",
   "users.createAccount.failed": "حساب ساخته نشد. فورم را بررسی کنید.",
 
   "users.validation.emailTaken": "این ایمیل قبلاً ثبت شده است. وارد شوید، یا یک ایمیل دیگر استفاده کنید.",

@@ -58,7 +58,8 @@ export const strings = {
 
   "users.error.self": "Vous ne pouvez pas supprimer votre propre compte, ni changer votre propre rôle ou votre statut.",
   "users.error.lastAdmin": "C'est le dernier compte administrateur. Nommez d'abord un autre administrateur.",
-  "users.error.ownsJobs": "Cet utilisateur possède des offres. Transférez ou supprimez ses offres avant d'en faire un client.",
+  "users.error.ownsJobs":
+    "Cet utilisateur possède des offres. Transférez ou supprimez ses offres avant d'en faire un client.",
   "users.error.alreadyApproved": "Ce compte est déjà approuvé.",
   "users.error.sameUser": "Choisissez une autre personne pour recevoir les offres.",
   "users.error.noJobs": "Cet utilisateur n'a aucune offre à transférer.",
@@ -67,28 +68,34 @@ export const strings = {
   "users.delete.title": "Supprimer {name} ?",
   "users.delete.body": "Cela supprime le compte de {name} ({email}), avec ses accès et ses sessions, et aussi :",
   "users.delete.jobs": "Offres créées par cette personne : {count}",
-  "users.delete.savedLinks": "Enregistrements d'offres liés (les offres que cette personne a enregistrées, et ses offres enregistrées par d'autres personnes) : {count}",
+  "users.delete.savedLinks":
+    "Enregistrements d'offres liés (les offres que cette personne a enregistrées, et ses offres enregistrées par d'autres personnes) : {count}",
   "users.delete.final": "Cette action est définitive.",
   "users.delete.confirm": "Supprimer {name}",
 
   "users.transfer.title": "Transférer les offres de {name}",
-  "users.transfer.body": "Déplacer les {count} offres de {name} vers un autre employeur ou administrateur. Les offres gardent leur statut.",
+  "users.transfer.body":
+    "Déplacer les {count} offres de {name} vers un autre employeur ou administrateur. Les offres gardent leur statut.",
   "users.transfer.to": "Nouveau propriétaire",
   "users.transfer.hint": "Écrivez un nom, un e-mail ou une entreprise, puis choisissez dans la liste.",
   "users.transfer.submit": "Transférer les offres",
 
   "users.createAccount.title": "Créer un compte",
-  "users.createAccount.intro": "Pour les demandeurs d'emploi, les employeurs et le personnel. Sans mot de passe, la personne reçoit un e-mail pour en choisir un. Aidez les nouveaux clients à ajouter leur téléphone et leur adresse dans leur profil, pour que la distance jusqu'aux offres puisse s'afficher.",
+  "users.createAccount.intro":
+    "Pour les demandeurs d'emploi, les employeurs et le personnel. Sans mot de passe, la personne reçoit un e-mail pour en choisir un. Aidez les nouveaux clients à ajouter leur téléphone et leur adresse dans leur profil, pour que la distance jusqu'aux offres puisse s'afficher.",
   "users.createAccount.role.client": "Client (demandeur d'emploi)",
   "users.createAccount.role.employer": "Employeur",
   "users.createAccount.role.admin": "Administrateur (personnel de l'agence)",
   "users.createAccount.password": "Mot de passe (facultatif)",
-  "users.createAccount.passwordHint": "Laissez vide pour envoyer par e-mail une invitation à choisir un mot de passe (valable 7 jours). Sinon, au moins 8 caractères.",
+  "users.createAccount.passwordHint":
+    "Laissez vide pour envoyer par e-mail une invitation à choisir un mot de passe (valable 7 jours). Sinon, au moins 8 caractères.",
   "users.createAccount.submit": "Créer le compte",
   "users.createAccount.submitting": "Création…",
   "users.createAccount.created": "Le compte de {email} a été créé. Vous restez connecté avec votre propre compte.",
-  "users.createAccount.invited": "Le compte de {email} a été créé et une invitation a été envoyée par e-mail (valable 7 jours).",
-  "users.createAccount.invitationFailed": "Le compte de {email} a été créé, mais l'e-mail d'invitation n'a pas pu être envoyé. Renvoyez-le d'ici.",
+  "users.createAccount.invited":
+    "Le compte de {email} a été créé et une invitation a été envoyée par e-mail (valable 7 jours).",
+  "users.createAccount.invitationFailed":
+    "Le compte de {email} a été créé, mais l'e-mail d'invitation n'a pas pu être envoyé. Renvoyez-le d'ici.",
   "users.createAccount.failed": "Le compte n'a pas été créé. Vérifiez le formulaire.",
 
   "users.validation.emailTaken": "Cet e-mail est déjà enregistré. Connectez-vous, ou utilisez un autre e-mail.",

@@ -67,7 +67,8 @@ export const strings = {
   "users.delete.title": "{name} ړنګ شي؟",
   "users.delete.body": "دا کار د {name} ({email}) حساب، د هغه له ننوتلو او ناستو سره ړنګوي، او همدارنګه:",
   "users.delete.jobs": "هغه دندې چې ده جوړې کړې: {count}",
-  "users.delete.savedLinks": "اړوند خوندي شوي توکي (هغه دندې چې ده خوندي کړې، او د نورو خلکو خوندي کړې د ده دندې): {count}",
+  "users.delete.savedLinks":
+    "اړوند خوندي شوي توکي (هغه دندې چې ده خوندي کړې، او د نورو خلکو خوندي کړې د ده دندې): {count}",
   "users.delete.final": "دا کار بېرته نه شي کېدای.",
   "users.delete.confirm": "{name} ړنګ کړئ",
 
@@ -78,17 +79,20 @@ export const strings = {
   "users.transfer.submit": "دندې ولېږدوئ",
 
   "users.createAccount.title": "حساب جوړ کړئ",
-  "users.createAccount.intro": "د کار لټوونکو، کارګمارونکو او کارکوونکو لپاره. که پټنوم ونه لیکئ، دې کس ته یو ایمیل ورځي چې خپل پټنوم وټاکي. له نویو کار لټوونکو سره مرسته وکړئ چې خپل ټیلیفون او پته خپل پروفایل ته ورزیاته کړي، ترڅو دندو ته واټن وښودل شي.",
+  "users.createAccount.intro":
+    "د کار لټوونکو، کارګمارونکو او کارکوونکو لپاره. که پټنوم ونه لیکئ، دې کس ته یو ایمیل ورځي چې خپل پټنوم وټاکي. له نویو کار لټوونکو سره مرسته وکړئ چې خپل ټیلیفون او پته خپل پروفایل ته ورزیاته کړي، ترڅو دندو ته واټن وښودل شي.",
   "users.createAccount.role.client": "کار لټوونکی",
   "users.createAccount.role.employer": "کارګمارونکی",
   "users.createAccount.role.admin": "مدیر (د موسسې کارکوونکی)",
   "users.createAccount.password": "پټنوم (اختیاري)",
-  "users.createAccount.passwordHint": "که یې تش پرېږدئ، د پټنوم د ټاکلو لپاره یوه بلنه ایمیل کېږي (د 7 ورځو لپاره). که نه، لږ تر لږه 8 توري.",
+  "users.createAccount.passwordHint":
+    "که یې تش پرېږدئ، د پټنوم د ټاکلو لپاره یوه بلنه ایمیل کېږي (د 7 ورځو لپاره). که نه، لږ تر لږه 8 توري.",
   "users.createAccount.submit": "حساب جوړ کړئ",
   "users.createAccount.submitting": "جوړېږي…",
   "users.createAccount.created": "د {email} حساب جوړ شو. تاسو لا هم په خپل حساب کې ننوتي یاست.",
   "users.createAccount.invited": "د {email} حساب جوړ شو او یوه بلنه ایمیل شوه (د 7 ورځو لپاره).",
-  "users.createAccount.invitationFailed": "د {email} حساب جوړ شو، خو د بلنې ایمیل ونه لېږل شو. له همدې ځایه یې بیا ولېږئ.",
+  "users.createAccount.invitationFailed":
+    "د {email} حساب جوړ شو، خو د بلنې ایمیل ونه لېږل شو. له همدې ځایه یې بیا ولېږئ.",
   "users.createAccount.failed": "حساب جوړ نه شو. فورمه وګورئ.",
 
   "users.validation.emailTaken": "دا ایمیل مخکې ثبت شوی. ننوځئ، یا بل ایمیل وکاروئ.",

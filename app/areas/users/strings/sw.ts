@@ -65,30 +65,37 @@ export const strings = {
   "users.error.hasPassword": "Mtu huyu ameshachagua nenosiri.",
 
   "users.delete.title": "Umfute {name}?",
-  "users.delete.body": "Hii itafuta akaunti ya {name} ({email}) pamoja na taarifa zake za kuingia na vipindi vyake vya kuingia, na pia:",
+  "users.delete.body":
+    "Hii itafuta akaunti ya {name} ({email}) pamoja na taarifa zake za kuingia na vipindi vyake vya kuingia, na pia:",
   "users.delete.jobs": "Kazi alizotangaza: {count}",
-  "users.delete.savedLinks": "Viungo vya kuhifadhi vinavyohusika (kazi alizohifadhi, na kazi zake zilizohifadhiwa na watu wengine): {count}",
+  "users.delete.savedLinks":
+    "Viungo vya kuhifadhi vinavyohusika (kazi alizohifadhi, na kazi zake zilizohifadhiwa na watu wengine): {count}",
   "users.delete.final": "Hatua hii haiwezi kurudishwa nyuma.",
   "users.delete.confirm": "Futa {name}",
 
   "users.transfer.title": "Hamisha kazi za {name}",
-  "users.transfer.body": "Hamisha kazi zote {count} za {name} kwa mwajiri au msimamizi mwingine. Kazi zitabaki na hali zao.",
+  "users.transfer.body":
+    "Hamisha kazi zote {count} za {name} kwa mwajiri au msimamizi mwingine. Kazi zitabaki na hali zao.",
   "users.transfer.to": "Mmiliki mpya",
   "users.transfer.hint": "Andika jina, barua pepe au kampuni, kisha uchague kwenye orodha.",
   "users.transfer.submit": "Hamisha kazi",
 
   "users.createAccount.title": "Fungua akaunti",
-  "users.createAccount.intro": "Kwa watafuta kazi, waajiri na wafanyakazi wa shirika. Bila nenosiri, mtu huyo atapokea barua pepe ya kuchagua nenosiri. Wasaidie wateja wapya kuongeza namba ya simu na anwani kwenye wasifu wao, ili umbali wa kazi uweze kuonyeshwa.",
+  "users.createAccount.intro":
+    "Kwa watafuta kazi, waajiri na wafanyakazi wa shirika. Bila nenosiri, mtu huyo atapokea barua pepe ya kuchagua nenosiri. Wasaidie wateja wapya kuongeza namba ya simu na anwani kwenye wasifu wao, ili umbali wa kazi uweze kuonyeshwa.",
   "users.createAccount.role.client": "Mteja (mtafuta kazi)",
   "users.createAccount.role.employer": "Mwajiri",
   "users.createAccount.role.admin": "Msimamizi (mfanyakazi wa shirika)",
   "users.createAccount.password": "Nenosiri (si lazima)",
-  "users.createAccount.passwordHint": "Acha wazi ili kutuma kwa barua pepe mwaliko wa kuchagua nenosiri (unafanya kazi siku 7). La sivyo, angalau herufi 8.",
+  "users.createAccount.passwordHint":
+    "Acha wazi ili kutuma kwa barua pepe mwaliko wa kuchagua nenosiri (unafanya kazi siku 7). La sivyo, angalau herufi 8.",
   "users.createAccount.submit": "Fungua akaunti",
   "users.createAccount.submitting": "Inafungua…",
   "users.createAccount.created": "Akaunti ya {email} imefunguliwa. Bado umeingia kama wewe mwenyewe.",
-  "users.createAccount.invited": "Akaunti ya {email} imefunguliwa na mwaliko umetumwa kwa barua pepe (unafanya kazi siku 7).",
-  "users.createAccount.invitationFailed": "Akaunti ya {email} imefunguliwa, lakini barua pepe ya mwaliko haikutumwa. Itume tena kutoka hapa.",
+  "users.createAccount.invited":
+    "Akaunti ya {email} imefunguliwa na mwaliko umetumwa kwa barua pepe (unafanya kazi siku 7).",
+  "users.createAccount.invitationFailed":
+    "Akaunti ya {email} imefunguliwa, lakini barua pepe ya mwaliko haikutumwa. Itume tena kutoka hapa.",
   "users.createAccount.failed": "Akaunti haikufunguliwa. Angalia fomu.",
 
   "users.validation.emailTaken": "Barua pepe hii imeshasajiliwa. Ingia, au tumia barua pepe nyingine.",

@@ -109,7 +109,8 @@ export const strings = {
   "jobs.instructions": "Apply instruction:",
   "jobs.notAvailable": "Not available",
   "jobs.howToApply": "How to apply:",
-  "jobs.applyNoteDefault": "To apply, contact your case worker at the resettlement agency and tell them the job title and company. They will help you with the application.",
+  "jobs.applyNoteDefault":
+    "To apply, contact your case worker at the resettlement agency and tell them the job title and company. They will help you with the application.",
 
   "jobs.language.Any": "Any",
   "jobs.language.Amharic": "Amharic",
@@ -145,7 +146,8 @@ export const strings = {
   "picker.noMatch": "No employer or admin matches this text. Try their email.",
   "picker.ambiguous": "Several users match this text. Type the full email.",
 
-  "signInLink.invalidBody": "This sign-in link has expired or was already used. Sign-in links work once, for 15 minutes. Ask for a new link.",
+  "signInLink.invalidBody":
+    "This sign-in link has expired or was already used. Sign-in links work once, for 15 minutes. Ask for a new link.",
 
   "mail.firstSubject": "Set your password for {brand}",
   "mail.firstBody": "Welcome to {brand}. Choose your password with the link below. The link works once, for one hour.",
@@ -154,14 +156,18 @@ export const strings = {
   "mail.signInBody": "Use the link below to sign in to {brand} without a password. It works once, for 15 minutes.",
   "mail.signInAction": "Sign me in",
   "mail.approvedSubject": "Your {brand} account is approved",
-  "mail.approvedBody": "Hello {name}, staff have approved your employer account on {brand}. Job seekers can now see your jobs once each job is approved.",
+  "mail.approvedBody":
+    "Hello {name}, staff have approved your employer account on {brand}. Job seekers can now see your jobs once each job is approved.",
   "mail.approvedAction": "Open {brand}",
   "mail.welcomeSubject": "Welcome to {brand}",
-  "mail.welcomeBody": "Hello {name}, your {brand} account is ready. Sign in with this email and the password you chose.",
-  "mail.welcomeEmployerBody": "Hello {name}, your employer account on {brand} is ready. Sign in with this email and the password you chose. Staff will approve the account soon.",
+  "mail.welcomeBody":
+    "Hello {name}, your {brand} account is ready. Sign in with this email and the password you chose.",
+  "mail.welcomeEmployerBody":
+    "Hello {name}, your employer account on {brand} is ready. Sign in with this email and the password you chose. Staff will approve the account soon.",
   "mail.welcomeAction": "Sign in",
   "mail.signUpAttemptSubject": "Someone tried to sign up to {brand} with your email",
-  "mail.signUpAttemptBody": "Someone tried to create a new {brand} account with this email address, but it already has an account. If it was you, sign in with your password, or choose a new password with the link below. If it was not you, your account has not changed.",
+  "mail.signUpAttemptBody":
+    "Someone tried to create a new {brand} account with this email address, but it already has an account. If it was you, sign in with your password, or choose a new password with the link below. If it was not you, your account has not changed.",
   "mail.signUpAttemptAction": "Choose a new password",
 
   "common.users.phoneOptional": "Phone number (optional)",
@@ -204,7 +210,8 @@ export const strings = {
   "auth.signedIn": "You are signed in.",
   "auth.signedOut": "You have signed out.",
   "auth.pendingTitle": "Your account is waiting for approval",
-  "auth.pendingBody": "Staff will check your employer account soon. You can already post jobs; job seekers will see them after your account and each job are approved.",
+  "auth.pendingBody":
+    "Staff will check your employer account soon. You can already post jobs; job seekers will see them after your account and each job are approved.",
 
   "signIn.title": "Sign in to {brand}",
 
@@ -245,7 +252,8 @@ export const strings = {
   "email.resetBody": "Someone asked to set a new password for your {brand} account. The link works once, for one hour.",
   "email.resetAction": "Set my password",
   "email.inviteSubject": "Your {brand} account is ready",
-  "email.inviteBody": "Staff created a {brand} account for you. Choose your password to start. The link works once, for 7 days.",
+  "email.inviteBody":
+    "Staff created a {brand} account for you. Choose your password to start. The link works once, for 7 days.",
   "email.inviteAction": "Choose my password",
   "email.ignore": "If you did not expect this email, you can ignore it.",
 

@@ -111,7 +111,8 @@ export const strings = {
   "jobs.instructions": "Instrucciones para postularse:",
   "jobs.notAvailable": "No disponible",
   "jobs.howToApply": "Cómo postularse:",
-  "jobs.applyNoteDefault": "Para postularse, hable con la persona que lleva su caso en la agencia de reasentamiento. Dígale el título del empleo y el nombre de la empresa. Esa persona le ayudará con la solicitud.",
+  "jobs.applyNoteDefault":
+    "Para postularse, hable con la persona que lleva su caso en la agencia de reasentamiento. Dígale el título del empleo y el nombre de la empresa. Esa persona le ayudará con la solicitud.",
 
   "jobs.language.Any": "Cualquiera",
   "jobs.language.Amharic": "Amárico",
@@ -147,23 +148,30 @@ export const strings = {
   "picker.noMatch": "Ningún empleador o administrador coincide con este texto. Pruebe con su correo electrónico.",
   "picker.ambiguous": "Varios usuarios coinciden con este texto. Escriba el correo electrónico completo.",
 
-  "signInLink.invalidBody": "Este enlace para iniciar sesión ya venció o ya se usó. Estos enlaces sirven una sola vez, durante 15 minutos. Pida un enlace nuevo.",
+  "signInLink.invalidBody":
+    "Este enlace para iniciar sesión ya venció o ya se usó. Estos enlaces sirven una sola vez, durante 15 minutos. Pida un enlace nuevo.",
 
   "mail.firstSubject": "Cree su contraseña para {brand}",
-  "mail.firstBody": "Le damos la bienvenida a {brand}. Elija su contraseña con el enlace de abajo. El enlace sirve una sola vez, durante una hora.",
+  "mail.firstBody":
+    "Le damos la bienvenida a {brand}. Elija su contraseña con el enlace de abajo. El enlace sirve una sola vez, durante una hora.",
   "mail.firstAction": "Elegir mi contraseña",
   "mail.signInSubject": "Su enlace para iniciar sesión en {brand}",
-  "mail.signInBody": "Use el enlace de abajo para iniciar sesión en {brand} sin contraseña. Sirve una sola vez, durante 15 minutos.",
+  "mail.signInBody":
+    "Use el enlace de abajo para iniciar sesión en {brand} sin contraseña. Sirve una sola vez, durante 15 minutos.",
   "mail.signInAction": "Iniciar mi sesión",
   "mail.approvedSubject": "Su cuenta de {brand} fue aprobada",
-  "mail.approvedBody": "Hola, {name}: el personal aprobó su cuenta de empleador en {brand}. Ahora los buscadores de empleo pueden ver sus empleos, cuando cada empleo sea aprobado.",
+  "mail.approvedBody":
+    "Hola, {name}: el personal aprobó su cuenta de empleador en {brand}. Ahora los buscadores de empleo pueden ver sus empleos, cuando cada empleo sea aprobado.",
   "mail.approvedAction": "Abrir {brand}",
   "mail.welcomeSubject": "Bienvenido a {brand}",
-  "mail.welcomeBody": "Hola, {name}: su cuenta de {brand} está lista. Inicie sesión con este correo y la contraseña que eligió.",
-  "mail.welcomeEmployerBody": "Hola, {name}: su cuenta de empleador en {brand} está lista. Inicie sesión con este correo y la contraseña que eligió. El personal aprobará la cuenta pronto.",
+  "mail.welcomeBody":
+    "Hola, {name}: su cuenta de {brand} está lista. Inicie sesión con este correo y la contraseña que eligió.",
+  "mail.welcomeEmployerBody":
+    "Hola, {name}: su cuenta de empleador en {brand} está lista. Inicie sesión con este correo y la contraseña que eligió. El personal aprobará la cuenta pronto.",
   "mail.welcomeAction": "Iniciar sesión",
   "mail.signUpAttemptSubject": "Alguien intentó registrarse en {brand} con su correo",
-  "mail.signUpAttemptBody": "Alguien intentó crear una cuenta nueva de {brand} con esta dirección de correo, pero ya tiene una cuenta. Si fue usted, inicie sesión con su contraseña o elija una nueva con el enlace de abajo. Si no fue usted, su cuenta no ha cambiado.",
+  "mail.signUpAttemptBody":
+    "Alguien intentó crear una cuenta nueva de {brand} con esta dirección de correo, pero ya tiene una cuenta. Si fue usted, inicie sesión con su contraseña o elija una nueva con el enlace de abajo. Si no fue usted, su cuenta no ha cambiado.",
   "mail.signUpAttemptAction": "Elegir una nueva contraseña",
 
   "common.users.phoneOptional": "Número de teléfono (opcional)",
@@ -206,7 +214,8 @@ export const strings = {
   "auth.signedIn": "Usted inició sesión.",
   "auth.signedOut": "Usted cerró sesión.",
   "auth.pendingTitle": "Su cuenta espera aprobación",
-  "auth.pendingBody": "El personal revisará pronto su cuenta de empleador. Ya puede publicar empleos. Los buscadores de empleo los verán cuando su cuenta y cada empleo sean aprobados.",
+  "auth.pendingBody":
+    "El personal revisará pronto su cuenta de empleador. Ya puede publicar empleos. Los buscadores de empleo los verán cuando su cuenta y cada empleo sean aprobados.",
 
   "signIn.title": "Iniciar sesión en {brand}",
 
@@ -244,17 +253,20 @@ export const strings = {
   "errors.tryAgain": "Intentar de nuevo",
 
   "email.resetSubject": "Cree una contraseña nueva para {brand}",
-  "email.resetBody": "Alguien pidió crear una contraseña nueva para su cuenta de {brand}. El enlace sirve una sola vez, durante una hora.",
+  "email.resetBody":
+    "Alguien pidió crear una contraseña nueva para su cuenta de {brand}. El enlace sirve una sola vez, durante una hora.",
   "email.resetAction": "Crear mi contraseña",
   "email.inviteSubject": "Su cuenta de {brand} está lista",
-  "email.inviteBody": "El personal creó una cuenta de {brand} para usted. Elija su contraseña para empezar. El enlace sirve una sola vez, durante 7 días.",
+  "email.inviteBody":
+    "El personal creó una cuenta de {brand} para usted. Elija su contraseña para empezar. El enlace sirve una sola vez, durante 7 días.",
   "email.inviteAction": "Elegir mi contraseña",
   "email.ignore": "Si no esperaba este correo, puede ignorarlo.",
 
   "setPassword.invalidBody": "El enlace ya venció o ya se usó. Pida un enlace nuevo.",
 
   "outbox.title": "Bandeja de salida (modo de demostración)",
-  "outbox.intro": "Correos que la aplicación habría enviado. Solo se muestra mientras no haya un servidor SMTP configurado.",
+  "outbox.intro":
+    "Correos que la aplicación habría enviado. Solo se muestra mientras no haya un servidor SMTP configurado.",
   "outbox.empty": "Todavía no hay correos.",
   "outbox.to": "Para: {to}",
 } satisfies Record<keyof typeof english, string>;

@@ -111,7 +111,8 @@ export const strings = {
   "jobs.instructions": "Consignes pour postuler :",
   "jobs.notAvailable": "Non disponible",
   "jobs.howToApply": "Comment postuler :",
-  "jobs.applyNoteDefault": "Pour postuler, contactez la personne qui suit votre dossier à l'agence de réinstallation. Donnez-lui le titre de l'offre et le nom de l'entreprise. Elle vous aidera pour la candidature.",
+  "jobs.applyNoteDefault":
+    "Pour postuler, contactez la personne qui suit votre dossier à l'agence de réinstallation. Donnez-lui le titre de l'offre et le nom de l'entreprise. Elle vous aidera pour la candidature.",
 
   "jobs.language.Any": "Toutes",
   "jobs.language.Amharic": "Amharique",
@@ -147,23 +148,30 @@ export const strings = {
   "picker.noMatch": "Aucun employeur ou administrateur ne correspond à ce texte. Essayez avec son e-mail.",
   "picker.ambiguous": "Plusieurs utilisateurs correspondent à ce texte. Écrivez l'e-mail complet.",
 
-  "signInLink.invalidBody": "Ce lien de connexion a expiré ou a déjà été utilisé. Les liens de connexion marchent une seule fois, pendant 15 minutes. Demandez un nouveau lien.",
+  "signInLink.invalidBody":
+    "Ce lien de connexion a expiré ou a déjà été utilisé. Les liens de connexion marchent une seule fois, pendant 15 minutes. Demandez un nouveau lien.",
 
   "mail.firstSubject": "Créez votre mot de passe pour {brand}",
-  "mail.firstBody": "Bienvenue sur {brand}. Choisissez votre mot de passe avec le lien ci-dessous. Le lien marche une seule fois, pendant une heure.",
+  "mail.firstBody":
+    "Bienvenue sur {brand}. Choisissez votre mot de passe avec le lien ci-dessous. Le lien marche une seule fois, pendant une heure.",
   "mail.firstAction": "Choisir mon mot de passe",
   "mail.signInSubject": "Votre lien de connexion à {brand}",
-  "mail.signInBody": "Utilisez le lien ci-dessous pour vous connecter à {brand} sans mot de passe. Il marche une seule fois, pendant 15 minutes.",
+  "mail.signInBody":
+    "Utilisez le lien ci-dessous pour vous connecter à {brand} sans mot de passe. Il marche une seule fois, pendant 15 minutes.",
   "mail.signInAction": "Me connecter",
   "mail.approvedSubject": "Votre compte {brand} est approuvé",
-  "mail.approvedBody": "Bonjour {name}, le personnel a approuvé votre compte employeur sur {brand}. Les demandeurs d'emploi peuvent maintenant voir vos offres, dès que chaque offre est approuvée.",
+  "mail.approvedBody":
+    "Bonjour {name}, le personnel a approuvé votre compte employeur sur {brand}. Les demandeurs d'emploi peuvent maintenant voir vos offres, dès que chaque offre est approuvée.",
   "mail.approvedAction": "Ouvrir {brand}",
   "mail.welcomeSubject": "Bienvenue sur {brand}",
-  "mail.welcomeBody": "Bonjour {name}, votre compte {brand} est prêt. Connectez-vous avec cet e-mail et le mot de passe que vous avez choisi.",
-  "mail.welcomeEmployerBody": "Bonjour {name}, votre compte employeur sur {brand} est prêt. Connectez-vous avec cet e-mail et le mot de passe que vous avez choisi. Le personnel va bientôt approuver le compte.",
+  "mail.welcomeBody":
+    "Bonjour {name}, votre compte {brand} est prêt. Connectez-vous avec cet e-mail et le mot de passe que vous avez choisi.",
+  "mail.welcomeEmployerBody":
+    "Bonjour {name}, votre compte employeur sur {brand} est prêt. Connectez-vous avec cet e-mail et le mot de passe que vous avez choisi. Le personnel va bientôt approuver le compte.",
   "mail.welcomeAction": "Me connecter",
   "mail.signUpAttemptSubject": "Quelqu'un a essayé de s'inscrire sur {brand} avec votre e-mail",
-  "mail.signUpAttemptBody": "Quelqu'un a essayé de créer un nouveau compte {brand} avec cette adresse e-mail, qui a déjà un compte. Si c'était vous, connectez-vous avec votre mot de passe ou choisissez-en un nouveau avec le lien ci-dessous. Si ce n'était pas vous, votre compte n'a pas changé.",
+  "mail.signUpAttemptBody":
+    "Quelqu'un a essayé de créer un nouveau compte {brand} avec cette adresse e-mail, qui a déjà un compte. Si c'était vous, connectez-vous avec votre mot de passe ou choisissez-en un nouveau avec le lien ci-dessous. Si ce n'était pas vous, votre compte n'a pas changé.",
   "mail.signUpAttemptAction": "Choisir un nouveau mot de passe",
 
   "common.users.phoneOptional": "Numéro de téléphone (facultatif)",
@@ -206,7 +214,8 @@ export const strings = {
   "auth.signedIn": "Vous êtes connecté.",
   "auth.signedOut": "Vous êtes déconnecté.",
   "auth.pendingTitle": "Votre compte attend son approbation",
-  "auth.pendingBody": "Le personnel va bientôt vérifier votre compte employeur. Vous pouvez déjà publier des offres. Les demandeurs d'emploi les verront quand votre compte et chaque offre seront approuvés.",
+  "auth.pendingBody":
+    "Le personnel va bientôt vérifier votre compte employeur. Vous pouvez déjà publier des offres. Les demandeurs d'emploi les verront quand votre compte et chaque offre seront approuvés.",
 
   "signIn.title": "Se connecter à {brand}",
 
@@ -244,17 +253,20 @@ export const strings = {
   "errors.tryAgain": "Réessayer",
 
   "email.resetSubject": "Créez un nouveau mot de passe pour {brand}",
-  "email.resetBody": "Quelqu'un a demandé un nouveau mot de passe pour votre compte {brand}. Le lien marche une seule fois, pendant une heure.",
+  "email.resetBody":
+    "Quelqu'un a demandé un nouveau mot de passe pour votre compte {brand}. Le lien marche une seule fois, pendant une heure.",
   "email.resetAction": "Créer mon mot de passe",
   "email.inviteSubject": "Votre compte {brand} est prêt",
-  "email.inviteBody": "Le personnel a créé un compte {brand} pour vous. Choisissez votre mot de passe pour commencer. Le lien marche une seule fois, pendant 7 jours.",
+  "email.inviteBody":
+    "Le personnel a créé un compte {brand} pour vous. Choisissez votre mot de passe pour commencer. Le lien marche une seule fois, pendant 7 jours.",
   "email.inviteAction": "Choisir mon mot de passe",
   "email.ignore": "Si vous n'attendiez pas cet e-mail, vous pouvez l'ignorer.",
 
   "setPassword.invalidBody": "Le lien a expiré ou a déjà été utilisé. Demandez un nouveau lien.",
 
   "outbox.title": "Boîte d'envoi (mode démonstration)",
-  "outbox.intro": "Les e-mails que l'application aurait envoyés. Cette page s'affiche seulement quand aucun serveur SMTP n'est configuré.",
+  "outbox.intro":
+    "Les e-mails que l'application aurait envoyés. Cette page s'affiche seulement quand aucun serveur SMTP n'est configuré.",
   "outbox.empty": "Pas encore d'e-mail.",
   "outbox.to": "À : {to}",
 } satisfies Record<keyof typeof english, string>;

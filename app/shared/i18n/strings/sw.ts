@@ -111,7 +111,8 @@ export const strings = {
   "jobs.instructions": "Maelekezo ya kuomba:",
   "jobs.notAvailable": "Hayapatikani",
   "jobs.howToApply": "Jinsi ya kuomba:",
-  "jobs.applyNoteDefault": "Ili kuomba kazi hii, wasiliana na afisa anayeshughulikia kesi yako kwenye shirika la makazi mapya. Mwambie jina la kazi na jina la kampuni. Atakusaidia kuomba.",
+  "jobs.applyNoteDefault":
+    "Ili kuomba kazi hii, wasiliana na afisa anayeshughulikia kesi yako kwenye shirika la makazi mapya. Mwambie jina la kazi na jina la kampuni. Atakusaidia kuomba.",
 
   "jobs.language.Any": "Lugha yoyote",
   "jobs.language.Amharic": "Kiamhari",
@@ -147,23 +148,30 @@ export const strings = {
   "picker.noMatch": "Hakuna mwajiri wala msimamizi anayelingana na maandishi haya. Jaribu barua pepe yake.",
   "picker.ambiguous": "Watumiaji kadhaa wanalingana na maandishi haya. Andika barua pepe kamili.",
 
-  "signInLink.invalidBody": "Kiungo hiki cha kuingia kimeisha muda au kimeshatumika. Viungo vya kuingia vinafanya kazi mara moja tu, kwa dakika 15. Omba kiungo kipya.",
+  "signInLink.invalidBody":
+    "Kiungo hiki cha kuingia kimeisha muda au kimeshatumika. Viungo vya kuingia vinafanya kazi mara moja tu, kwa dakika 15. Omba kiungo kipya.",
 
   "mail.firstSubject": "Weka nenosiri lako la {brand}",
-  "mail.firstBody": "Karibu {brand}. Chagua nenosiri lako kwa kiungo kilicho hapa chini. Kiungo kinafanya kazi mara moja tu, kwa saa moja.",
+  "mail.firstBody":
+    "Karibu {brand}. Chagua nenosiri lako kwa kiungo kilicho hapa chini. Kiungo kinafanya kazi mara moja tu, kwa saa moja.",
   "mail.firstAction": "Chagua nenosiri langu",
   "mail.signInSubject": "Kiungo chako cha kuingia {brand}",
-  "mail.signInBody": "Tumia kiungo kilicho hapa chini kuingia {brand} bila nenosiri. Kinafanya kazi mara moja tu, kwa dakika 15.",
+  "mail.signInBody":
+    "Tumia kiungo kilicho hapa chini kuingia {brand} bila nenosiri. Kinafanya kazi mara moja tu, kwa dakika 15.",
   "mail.signInAction": "Niingize",
   "mail.approvedSubject": "Akaunti yako ya {brand} imeidhinishwa",
-  "mail.approvedBody": "Habari {name}, wafanyakazi wa shirika wameidhinisha akaunti yako ya mwajiri kwenye {brand}. Sasa watafuta kazi wanaweza kuona kazi zako, kila kazi ikishaidhinishwa.",
+  "mail.approvedBody":
+    "Habari {name}, wafanyakazi wa shirika wameidhinisha akaunti yako ya mwajiri kwenye {brand}. Sasa watafuta kazi wanaweza kuona kazi zako, kila kazi ikishaidhinishwa.",
   "mail.approvedAction": "Fungua {brand}",
   "mail.welcomeSubject": "Karibu {brand}",
-  "mail.welcomeBody": "Habari {name}, akaunti yako ya {brand} iko tayari. Ingia kwa barua pepe hii na nenosiri ulilochagua.",
-  "mail.welcomeEmployerBody": "Habari {name}, akaunti yako ya mwajiri kwenye {brand} iko tayari. Ingia kwa barua pepe hii na nenosiri ulilochagua. Wafanyakazi wa shirika wataiidhinisha hivi karibuni.",
+  "mail.welcomeBody":
+    "Habari {name}, akaunti yako ya {brand} iko tayari. Ingia kwa barua pepe hii na nenosiri ulilochagua.",
+  "mail.welcomeEmployerBody":
+    "Habari {name}, akaunti yako ya mwajiri kwenye {brand} iko tayari. Ingia kwa barua pepe hii na nenosiri ulilochagua. Wafanyakazi wa shirika wataiidhinisha hivi karibuni.",
   "mail.welcomeAction": "Ingia",
   "mail.signUpAttemptSubject": "Mtu alijaribu kujisajili kwenye {brand} kwa barua pepe yako",
-  "mail.signUpAttemptBody": "Mtu alijaribu kufungua akaunti mpya ya {brand} kwa anwani hii ya barua pepe, lakini tayari ina akaunti. Ikiwa ni wewe, ingia kwa nenosiri lako, au chagua nenosiri jipya kwa kiungo kilicho hapa chini. Ikiwa si wewe, akaunti yako haijabadilika.",
+  "mail.signUpAttemptBody":
+    "Mtu alijaribu kufungua akaunti mpya ya {brand} kwa anwani hii ya barua pepe, lakini tayari ina akaunti. Ikiwa ni wewe, ingia kwa nenosiri lako, au chagua nenosiri jipya kwa kiungo kilicho hapa chini. Ikiwa si wewe, akaunti yako haijabadilika.",
   "mail.signUpAttemptAction": "Chagua nenosiri jipya",
 
   "common.users.phoneOptional": "Namba ya simu (si lazima)",
@@ -206,7 +214,8 @@ export const strings = {
   "auth.signedIn": "Umeingia.",
   "auth.signedOut": "Umetoka.",
   "auth.pendingTitle": "Akaunti yako inasubiri kuidhinishwa",
-  "auth.pendingBody": "Wafanyakazi wa shirika watakagua akaunti yako ya mwajiri hivi karibuni. Tayari unaweza kutangaza kazi; watafuta kazi wataziona baada ya akaunti yako na kila kazi kuidhinishwa.",
+  "auth.pendingBody":
+    "Wafanyakazi wa shirika watakagua akaunti yako ya mwajiri hivi karibuni. Tayari unaweza kutangaza kazi; watafuta kazi wataziona baada ya akaunti yako na kila kazi kuidhinishwa.",
 
   "signIn.title": "Ingia kwenye {brand}",
 
@@ -244,10 +253,12 @@ export const strings = {
   "errors.tryAgain": "Jaribu tena",
 
   "email.resetSubject": "Weka nenosiri jipya la {brand}",
-  "email.resetBody": "Mtu ameomba kuweka nenosiri jipya la akaunti yako ya {brand}. Kiungo kinafanya kazi mara moja tu, kwa saa moja.",
+  "email.resetBody":
+    "Mtu ameomba kuweka nenosiri jipya la akaunti yako ya {brand}. Kiungo kinafanya kazi mara moja tu, kwa saa moja.",
   "email.resetAction": "Weka nenosiri langu",
   "email.inviteSubject": "Akaunti yako ya {brand} iko tayari",
-  "email.inviteBody": "Wafanyakazi wa shirika wamekufungulia akaunti ya {brand}. Chagua nenosiri lako ili uanze. Kiungo kinafanya kazi mara moja tu, kwa siku 7.",
+  "email.inviteBody":
+    "Wafanyakazi wa shirika wamekufungulia akaunti ya {brand}. Chagua nenosiri lako ili uanze. Kiungo kinafanya kazi mara moja tu, kwa siku 7.",
   "email.inviteAction": "Chagua nenosiri langu",
   "email.ignore": "Kama hukutarajia barua pepe hii, unaweza kuipuuza.",
 

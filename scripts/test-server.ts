@@ -1,0 +1,118 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+// What the measuring scripts (journey, lighthouse, crash, bench) and the
+// end-to-end tests that run a server of their own share.
+
+const root = path.resolve(import.meta.dirname, "..");
+
+/** A TCP port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+/** Waits until a started server answers /healthz, failing at once if it exits. */
+export async function waitForHealth(base: string, child: ChildProcess, seconds = 120): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the server exited early (${child.exitCode ?? child.signalCode})`);
+    }
+    const healthy = await fetch(`${base}/healthz`).then(
+      (res) => res.ok,
+      () => false, // not listening yet
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not answer /healthz within ${seconds} s`);
+}
+
+/** One statement on a PostgreSQL server's maintenance connection (CREATE or DROP DATABASE). */
+export async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface DemoServer {
+  base: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Builds the app into a folder of its own and serves it on a free port with a fresh
+ * embedded demo database (demo accounts, mail kept in the outbox).
+ */
+export async function startDemoServer(name: string): Promise<DemoServer> {
+  const buildDir = mkdtempSync(path.join(root, `build-${name}-`));
+  const dataDir = mkdtempSync(path.join(tmpdir(), `harbor-${name}-`));
+  const removeFolders = () => {
+    rmSync(buildDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  console.info(`Building into ${path.relative(root, buildDir)} ...`);
+  const built = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, NODE_ENV: "production", BUILD_DIR: buildDir },
+  });
+  if (built.status !== 0) {
+    removeFolders();
+    console.error(built.stdout, built.stderr);
+    throw new Error(`react-router build exited with ${built.status ?? built.signal}`);
+  }
+  const port = await freePort();
+  const base = `http://localhost:${port}`;
+  console.info(`Starting the server on ${base} ...`);
+  const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BUILD_DIR: buildDir,
+      DATA_DIR: dataDir,
+      PGLITE_DIR: path.join(dataDir, "pglite"),
+      NODE_ENV: "test",
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      DEMO: "1",
+      SIGNIN_RATE_LIMIT: "1000",
+    },
+  });
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGTERM");
+      const timer = setTimeout(() => server.kill("SIGKILL"), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    removeFolders();
+  };
+  try {
+    await waitForHealth(base, server);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, stop };
+}
