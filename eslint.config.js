@@ -9,6 +9,15 @@ import tseslint from "typescript-eslint";
 const AREAS = ["find-jobs", "manage-jobs", "accounts", "users"];
 const noParentImports = { group: ["../*", "**/../*"], message: 'Import from another folder through "~/".' };
 const boundary = (message, group) => ({ group, message });
+// One road for toasts (docs/decisions/011-action-results-and-toasts.md).
+const toastLibrary = {
+  name: "react-hot-toast",
+  message: "Show toasts through ~/shared/ui/toast (showToast, useToast); actions return them in an ActionResult.",
+};
+const sharedPatterns = [
+  noParentImports,
+  boundary("Shared code never imports a product area; move what both need into app/shared.", ["~/areas/*"]),
+];
 
 export default tseslint.config(
   {
@@ -39,16 +48,12 @@ export default tseslint.config(
   {
     files: ["app/shared/**", "app/root.tsx", "app/entry.server.tsx"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            noParentImports,
-            boundary("Shared code never imports a product area; move what both need into app/shared.", ["~/areas/*"]),
-          ],
-        },
-      ],
+      "no-restricted-imports": ["error", { paths: [toastLibrary], patterns: sharedPatterns }],
     },
+  },
+  {
+    files: ["app/shared/ui/toast.tsx"],
+    rules: { "no-restricted-imports": ["error", { patterns: sharedPatterns }] },
   },
   ...AREAS.map((area) => ({
     files: [`app/areas/${area}/**`],
@@ -56,6 +61,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
+          paths: [toastLibrary],
           patterns: [
             noParentImports,
             boundary(

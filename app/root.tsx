@@ -11,19 +11,20 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { toast as showToast, Toaster } from "react-hot-toast";
 import { DemoBanner, SkipLink } from "~/shared/ui/banners";
 import { ErrorPage } from "~/shared/ui/error-page";
 import { useNonce } from "~/shared/ui/nonce";
 import { PreloadNavigationFiles } from "~/shared/ui/route-files";
-import { areaMessages, SHARED_AREAS, translatorFor } from "~/shared/i18n/catalog.server";
+import { areaMessages, SHARED_AREAS } from "~/shared/i18n/catalog.server";
 import { directionOf } from "~/shared/i18n/i18n";
 import { I18nProvider } from "~/shared/i18n/i18n-context";
 import { getLocale } from "~/shared/i18n/locale.server";
 import { getBrand } from "~/shared/server/brand.server";
 import { getEnv } from "~/shared/server/env.server";
 import { isOutboxMode } from "~/shared/server/mail.server";
-import { readToast } from "~/shared/server/toast.server";
+import { readToast, shownToast } from "~/shared/server/toast.server";
+import { Toasts, useToast } from "~/shared/ui/toast";
+import type { ShownToast } from "~/shared/action-result";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import bundledLogo from "./assets/logo.svg?no-inline";
@@ -39,8 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // The browser's data-saver mode: pages then skip optional downloads (the logo image).
     saveData: request.headers.get("Save-Data")?.trim().toLowerCase() === "on",
     demo: getEnv().DEMO ? { outbox: isOutboxMode() } : null,
-    // Translated here: a toast may come from any area, not only those this page receives.
-    toast: toast && { type: toast.type, message: translatorFor(request)(toast.key, toast.vars) },
+    toast: toast && shownToast(request, toast),
   };
   return clear ? data(payload, { headers: { "Set-Cookie": clear } }) : payload;
 }
@@ -85,18 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           children
         )}
-        {/* Bottom, above the sticky action bars: the top of every screen holds controls
-            (menu, search, the filter panel's close) that a toast would cover. */}
-        <Toaster
-          position="bottom-center"
-          containerStyle={{ bottom: "5.5rem" }}
-          toastOptions={{
-            className: "max-w-[400px] text-base leading-normal",
-            style: { maxWidth: 400, padding: "1rem", boxShadow: "none" },
-            success: { style: { background: "#bbf7d0", color: "#14532d" } },
-            error: { style: { background: "#fecaca", color: "#7f1d1d" } },
-          }}
-        />
+        <Toasts />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -104,12 +93,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function ToastFromServer({ toast }: { toast: { type: "success" | "error"; message: string } | null }) {
-  useEffect(() => {
-    if (!toast) return;
-    if (toast.type === "success") showToast.success(toast.message);
-    else showToast.error(toast.message);
-  }, [toast]);
+function ToastFromServer({ toast }: { toast: ShownToast | null }) {
+  useToast(toast);
   return null;
 }
 

@@ -29,7 +29,7 @@ test("a client searches, filters, reloads, opens a job, saves it, finds it in Sa
   const filterButton = page.locator("summary");
   await filterButton.click();
   await page.getByRole("checkbox", { name: "Full-time" }).check();
-  await page.getByRole("radio", { name: "$ 16+ / hour" }).check();
+  await page.getByRole("radio", { name: "$16+ an hour" }).check();
   await page.getByRole("checkbox", { name: "Medical" }).check();
   // Closing discards what was not applied.
   await page.getByRole("link", { name: "Close filters" }).click();
@@ -37,7 +37,7 @@ test("a client searches, filters, reloads, opens a job, saves it, finds it in Sa
   await filterButton.click();
   await expect(page.getByRole("checkbox", { name: "Full-time" })).not.toBeChecked();
   await page.getByRole("checkbox", { name: "Full-time" }).check();
-  await page.getByRole("radio", { name: "$ 16+ / hour" }).check();
+  await page.getByRole("radio", { name: "$16+ an hour" }).check();
   await page.getByRole("checkbox", { name: "Medical" }).check();
   await page.getByRole("button", { name: "Show Results" }).click();
   await expect(page).toHaveURL("/jobs?q=cook&type=Full-time&pay=16&benefit=medical");
@@ -50,7 +50,7 @@ test("a client searches, filters, reloads, opens a job, saves it, finds it in Sa
   await expect(jobCount(page)).toHaveText(filtered ?? "");
   await filterButton.click();
   await expect(page.getByRole("checkbox", { name: "Full-time" })).toBeChecked();
-  await expect(page.getByRole("radio", { name: "$ 16+ / hour" })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "$16+ an hour" })).toBeChecked();
   // Reset only resets the form until Show Results.
   await page.getByRole("link", { name: "Reset" }).click();
   await expect(page.getByRole("checkbox", { name: "Full-time" })).not.toBeChecked();

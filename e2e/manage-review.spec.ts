@@ -29,6 +29,13 @@ test("a posted job is reviewed, sent back, fixed, approved and found", async ({ 
   await expect(admin).toHaveURL(`/admin/jobs/pending/${jobId}`);
   await expect(admin.getByText("Maria Lopez")).toBeVisible();
 
+  // Staff who come across it in Find Jobs reach it in Manage Jobs, where its actions are.
+  await admin.goto(`/jobs/${jobId}`);
+  await expect(admin.getByRole("article").getByText("Pending", { exact: true })).toBeVisible();
+  await admin.getByRole("link", { name: "Open in Manage Jobs" }).click();
+  await expect(admin).toHaveURL(`/admin/jobs/pending/${jobId}`);
+  await expect(admin.getByRole("button", { name: "Approve" })).toBeVisible();
+
   // Staff send it back with a message.
   await admin.getByRole("button", { name: "Reject" }).click();
   const dialog = admin.getByRole("dialog", { name: "Reject this job" });

@@ -40,3 +40,24 @@ test("staff transfer a job to another employer; it moves between their dashboard
   await newOwner.getByRole("link", { name: new RegExp(title) }).click();
   await expect(newOwner.getByRole("heading", { name: title })).toBeVisible();
 });
+
+test("the first click on Transfer job works while the name suggestions are open", async ({ page }) => {
+  const title = uniqueJobTitle("Pastry Cook");
+  await signInFromStart(page, "admin@example.org");
+  await page.goto("/addJob");
+  await fillJobForm(page, { title });
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(/\/admin\/jobs\/approved\/[0-9a-f-]{36}$/);
+  const jobPath = new URL(page.url()).pathname;
+
+  await page.getByRole("button", { name: "Transfer" }).click();
+  const dialog = page.getByRole("dialog", { name: "Transfer this job" });
+  await dialog.getByRole("combobox", { name: "New owner" }).pressSequentially("hotel@example.org");
+  // Nothing chosen from the list: the server finds the owner from the typed email.
+  await expect(dialog.getByRole("option", { name: /Tom Becker/ })).toBeVisible();
+  await dialog.getByRole("button", { name: "Transfer job" }).click();
+  await expect(page.getByText("Job transferred to Tom Becker.")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(jobPath);
+  await expect(page.locator("p", { hasText: "Posted by:" })).toContainText("Tom Becker");
+});

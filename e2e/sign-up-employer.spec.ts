@@ -4,7 +4,7 @@ import { signIn } from "./helpers";
 test("an employer signs up, signs in and sees that the account is pending", async ({ page }) => {
   const email = `new-employer-${Date.now()}@example.org`;
   await page.goto("/signIn");
-  await page.getByRole("link", { name: "New employer? Create an account" }).click();
+  await page.getByRole("link", { name: "New here? Create an account" }).click();
   await expect(page).toHaveURL("/signUp");
 
   await page.getByLabel("An employer").check();

@@ -27,4 +27,4 @@ for (const [path, entry] of Object.entries(packages)) {
   }
 }
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
-console.log(`package-lock.json: ${added} optional per-platform entries added`);
+console.info(`package-lock.json: ${added} optional per-platform entries added`);

@@ -57,17 +57,9 @@ export interface DemoServer {
   stop: () => Promise<void>;
 }
 
-/**
- * Builds the app into a folder of its own and serves it on a free port with a fresh
- * embedded demo database (demo accounts, mail kept in the outbox).
- */
-export async function startDemoServer(name: string): Promise<DemoServer> {
+/** A production build in a new folder `build-<name>-…` of the project, which the caller removes. */
+export function buildInto(name: string): string {
   const buildDir = mkdtempSync(path.join(root, `build-${name}-`));
-  const dataDir = mkdtempSync(path.join(tmpdir(), `harbor-${name}-`));
-  const removeFolders = () => {
-    rmSync(buildDir, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
-  };
   console.info(`Building into ${path.relative(root, buildDir)} ...`);
   const built = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
     cwd: root,
@@ -75,10 +67,24 @@ export async function startDemoServer(name: string): Promise<DemoServer> {
     env: { ...process.env, NODE_ENV: "production", BUILD_DIR: buildDir },
   });
   if (built.status !== 0) {
-    removeFolders();
+    rmSync(buildDir, { recursive: true, force: true });
     console.error(built.stdout, built.stderr);
     throw new Error(`react-router build exited with ${built.status ?? built.signal}`);
   }
+  return buildDir;
+}
+
+/**
+ * Builds the app into a folder of its own and serves it on a free port with a fresh
+ * embedded demo database (demo accounts, mail kept in the outbox).
+ */
+export async function startDemoServer(name: string): Promise<DemoServer> {
+  const buildDir = buildInto(name);
+  const dataDir = mkdtempSync(path.join(tmpdir(), `harbor-${name}-`));
+  const removeFolders = () => {
+    rmSync(buildDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   const port = await freePort();
   const base = `http://localhost:${port}`;
   console.info(`Starting the server on ${base} ...`);

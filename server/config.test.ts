@@ -5,7 +5,13 @@ import { listen, send } from "./test-http";
 
 describe("readEdgeConfig", () => {
   test("defaults", () => {
-    expect(readEdgeConfig({})).toEqual({ PORT: 3000, DEMO: false, MAX_BODY_BYTES: 65536, MAX_IN_FLIGHT: 64 });
+    expect(readEdgeConfig({})).toEqual({
+      PORT: 3000,
+      DEMO: false,
+      MAX_BODY_BYTES: 65536,
+      MAX_IN_FLIGHT: 4,
+      MAX_EVENT_LOOP_LAG_MS: 100,
+    });
     expect(readEdgeConfig({ TRUST_PROXY: "", BASE_URL: "" }).TRUST_PROXY).toBeUndefined();
   });
 
@@ -30,11 +36,21 @@ describe("readEdgeConfig", () => {
     },
   );
 
+  test("the limit of requests in flight follows the database engine unless MAX_IN_FLIGHT is set", () => {
+    const postgres = "postgres://harbor@db.example.org/harbor";
+    expect(readEdgeConfig({ DATABASE_URL: "" }).MAX_IN_FLIGHT).toBe(4);
+    expect(readEdgeConfig({ DATABASE_URL: postgres }).MAX_IN_FLIGHT).toBe(12);
+    expect(readEdgeConfig({ DATABASE_URL: postgres, MAX_IN_FLIGHT: "32" }).MAX_IN_FLIGHT).toBe(32);
+    expect(readEdgeConfig({ DATABASE_URL: postgres })).not.toHaveProperty("DATABASE_URL");
+  });
+
   test.each([
     ["MAX_BODY_BYTES", "0"],
     ["MAX_BODY_BYTES", "64k"],
     ["MAX_IN_FLIGHT", "-5"],
     ["MAX_IN_FLIGHT", "many"],
+    ["MAX_EVENT_LOOP_LAG_MS", "0"],
+    ["MAX_EVENT_LOOP_LAG_MS", "0.1s"],
   ])("%s=%s is refused", (name, value) => {
     expect(() => readEdgeConfig({ [name]: value })).toThrow(new RegExp(`Invalid environment:\\n  ${name}: `));
   });
@@ -56,9 +72,12 @@ describe("readEdgeConfig", () => {
   });
 
   test("takes the limits as numbers", () => {
-    expect(readEdgeConfig({ MAX_BODY_BYTES: "1048576", MAX_IN_FLIGHT: "8" })).toMatchObject({
+    expect(
+      readEdgeConfig({ MAX_BODY_BYTES: "1048576", MAX_IN_FLIGHT: "8", MAX_EVENT_LOOP_LAG_MS: "250" }),
+    ).toMatchObject({
       MAX_BODY_BYTES: 1048576,
       MAX_IN_FLIGHT: 8,
+      MAX_EVENT_LOOP_LAG_MS: 250,
     });
   });
 });

@@ -39,17 +39,35 @@ const EdgeEnvSchema = z.object({
     .int()
     .positive()
     .default(64 * 1024),
-  MAX_IN_FLIGHT: z.coerce.number().int().positive().default(64),
+  // Unset: chosen for the database engine (below).
+  MAX_IN_FLIGHT: z.coerce.number().int().positive().optional(),
+  MAX_EVENT_LOOP_LAG_MS: z.coerce.number().int().positive().default(100),
   TRUST_PROXY: TrustProxySchema.optional(),
+  // Read only to choose MAX_IN_FLIGHT; the app checks it when it starts.
+  DATABASE_URL: z.string().optional(),
 });
 
-export type EdgeConfig = z.infer<typeof EdgeEnvSchema>;
+// As many requests in flight as still add throughput; more would only wait (measured in
+// docs/reliability.md, "Overload"). PGlite runs every query on this process' event loop, one at
+// a time, so each request in flight lengthens the loop's turns, during which no socket is read
+// and no connection taken. PostgreSQL works beside the loop through a pool of 10 connections
+// (app/shared/server/db.server.ts): two more keep it busy while others render; 16 served no
+// more pages than 12, only slower.
+const MAX_IN_FLIGHT_PGLITE = 4;
+const MAX_IN_FLIGHT_POSTGRES = 12;
+
+const EdgeConfigSchema = EdgeEnvSchema.transform(({ DATABASE_URL, MAX_IN_FLIGHT, ...config }) => ({
+  ...config,
+  MAX_IN_FLIGHT: MAX_IN_FLIGHT ?? (DATABASE_URL ? MAX_IN_FLIGHT_POSTGRES : MAX_IN_FLIGHT_PGLITE),
+}));
+
+export type EdgeConfig = z.infer<typeof EdgeConfigSchema>;
 
 // The settings server.ts needs before the app's own env check runs in the build.
 export function readEdgeConfig(env: Record<string, string | undefined>): EdgeConfig {
   // An empty variable counts as unset, as in the app's env and most .env tooling.
   const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
-  const parsed = EdgeEnvSchema.safeParse(given);
+  const parsed = EdgeConfigSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);

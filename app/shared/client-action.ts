@@ -1,11 +1,7 @@
 import { isRouteErrorResponse } from "react-router";
 import type * as z from "zod/mini";
-import { parseForm, typedValues, type FieldErrors } from "./form";
-
-export interface FormFailure {
-  errors: FieldErrors;
-  values: Record<string, string>;
-}
+import type { ActionResult } from "./action-result";
+import { parseForm, typedValues } from "./form";
 
 /**
  * The body of a route's clientAction: checks the form with the same schema as
@@ -17,7 +13,7 @@ export async function submitChecked<T>(
   request: Request,
   serverAction: () => Promise<T>,
   secret: readonly string[] = [],
-): Promise<T | FormFailure> {
+): Promise<T | ActionResult> {
   const form = await request.clone().formData();
   const parsed = parseForm(schema, form);
   if (!parsed.ok) return { errors: parsed.errors, values: typedValues(form, secret) };

@@ -22,6 +22,7 @@ import { dbKind, getDb } from "~/shared/server/db.server";
 import {
   args,
   createSignedInUser,
+  englishToast,
   insertJob,
   post,
   quietOutboxLog,
@@ -231,7 +232,12 @@ describe("deciding races: the first decision stands, the second hears what it wa
     );
     expect(refusedDecision).toMatchObject({
       status: 409,
-      body: { intent: "close", error: "manageJobs.error.nowApproved" },
+      body: {
+        intent: "close",
+        toast: englishToast("error", "manageJobs.toast.closeFailed", {
+          reason: englishToast("error", "manageJobs.error.nowApproved").message,
+        }),
+      },
     });
     expect((await shown(jobId)).status).toBe("approved");
 

@@ -1,10 +1,11 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { PublicPage } from "~/shared/ui/public-page";
 import { useT } from "~/shared/i18n/i18n-context";
 import { readLinkRequest, sendLinkEmail } from "./link-request.server";
 import { pageTitle } from "~/shared/meta";
 import type { Route } from "./+types/confirm-send-email";
 import { pageMessages } from "./messages.server";
+import { actionResult } from "~/shared/server/toast.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const link = await readLinkRequest(request);
@@ -16,7 +17,7 @@ export async function action({ request }: Route.ActionArgs) {
   const link = await readLinkRequest(request);
   if (!link) throw redirect("/signIn");
   const sent = await sendLinkEmail(request, link);
-  if (!sent.ok) return data({ resent: false, retryAfterSeconds: sent.retryAfterSeconds }, { status: 429 });
+  if (!sent.ok) return actionResult(request, 429, { resent: false, retryAfterSeconds: sent.retryAfterSeconds });
   return { resent: true, retryAfterSeconds: 0 };
 }
 
@@ -53,7 +54,7 @@ export default function ConfirmSendEmail({ loaderData, actionData }: Route.Compo
           {actionData?.resent && t("accounts.confirmSend.resent")}
           {actionData?.retryAfterSeconds ? (
             <span className="text-red-800">
-              {t("accounts.linkRequest.wait", { seconds: actionData.retryAfterSeconds })}
+              {t("accounts.linkRequest.wait", { count: actionData.retryAfterSeconds })}
             </span>
           ) : null}
         </p>

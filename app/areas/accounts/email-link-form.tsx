@@ -26,7 +26,7 @@ export function EmailLinkForm(props: {
         <FormError error={errors.form} />
         {props.retryAfterSeconds ? (
           <p role="alert" className="rounded-md bg-red-100 p-3 font-medium text-red-900">
-            {t("accounts.linkRequest.wait", { seconds: props.retryAfterSeconds })}
+            {t("accounts.linkRequest.wait", { count: props.retryAfterSeconds })}
           </p>
         ) : null}
         <TextField

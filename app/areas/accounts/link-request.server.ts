@@ -1,10 +1,11 @@
-import { createCookie, data, redirect } from "react-router";
+import { createCookie, redirect } from "react-router";
 import { EmailLinkRequestSchema } from "~/shared/account-forms";
 import { parseForm, typedValues, type FieldErrors } from "~/shared/form";
 import { requestPasswordLink, requestSignInLink } from "~/shared/server/auth.server";
 import { secureCookies } from "~/shared/server/env.server";
 import { getEnv } from "~/shared/server/env.server";
 import { allowLinkEmail } from "~/shared/server/rate-limit.server";
+import { actionResult } from "~/shared/server/toast.server";
 
 /** What an emailed link is for: a forgotten password, a first password, or signing in. */
 export type LinkKind = "reset" | "first" | "signIn";
@@ -55,10 +56,10 @@ export async function sendLinkEmail(request: Request, link: LinkRequest) {
 export async function handleLinkRequestForm(request: Request, kind: LinkKind, form: FormData) {
   const values = typedValues(form);
   const parsed = parseForm(EmailLinkRequestSchema, form);
-  if (!parsed.ok) return data({ errors: parsed.errors, values, retryAfterSeconds: 0 }, { status: 400 });
+  if (!parsed.ok) return actionResult(request, 400, { errors: parsed.errors, values, retryAfterSeconds: 0 });
   const link = { kind, email: parsed.data.email };
   const sent = await sendLinkEmail(request, link);
   if (!sent.ok)
-    return data({ errors: {} as FieldErrors, values, retryAfterSeconds: sent.retryAfterSeconds }, { status: 429 });
+    return actionResult(request, 429, { errors: {} as FieldErrors, values, retryAfterSeconds: sent.retryAfterSeconds });
   throw redirect("/confirm_send_email", { headers: { "Set-Cookie": await linkRequestCookie().serialize(link) } });
 }

@@ -1,4 +1,4 @@
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { FormError, NewPasswordFields, SubmitButton, TextField } from "~/shared/ui/form";
 import { ProfilePage } from "./profile-page";
 import { ChangePasswordSchema } from "~/shared/account-forms";
@@ -10,7 +10,7 @@ import { requirePage } from "~/shared/access/guard.server";
 import { submitChecked } from "~/shared/client-action";
 import { pageTitle } from "~/shared/meta";
 import { allowLinkEmail, allowPasswordChange } from "~/shared/server/rate-limit.server";
-import { redirectWithToast } from "~/shared/server/toast.server";
+import { actionResult, redirectWithToast } from "~/shared/server/toast.server";
 import type { Route } from "./+types/profile-set-password";
 import { pageMessages } from "./messages.server";
 import { readForm } from "~/shared/server/request.server";
@@ -35,7 +35,7 @@ export async function action({ request }: Route.ActionArgs) {
       throw await redirectWithToast("/profile/set_password", {
         type: "error",
         key: "accounts.linkRequest.wait",
-        vars: { seconds: limit.retryAfterSeconds },
+        vars: { count: limit.retryAfterSeconds },
       });
     }
     await requestPasswordLink(user.email, "reset");
@@ -46,11 +46,11 @@ export async function action({ request }: Route.ActionArgs) {
     });
   }
   const parsed = parseForm(ChangePasswordSchema, form);
-  if (!parsed.ok) return data({ errors: parsed.errors, values: {} }, { status: 400 });
+  if (!parsed.ok) return actionResult(request, 400, { errors: parsed.errors, values: {} });
   const limit = await allowPasswordChange(user.id);
   if (!limit.ok) {
     const errors: FieldErrors = { form: "accounts.profile.tooManyTries" };
-    return data({ errors, values: {} }, { status: 429 });
+    return actionResult(request, 429, { errors, values: {} });
   }
   const result = await changePassword(request, parsed.data.currentPassword, parsed.data.password);
   if (!result.ok) {
@@ -58,7 +58,7 @@ export async function action({ request }: Route.ActionArgs) {
       result.reason === "wrongPassword"
         ? { currentPassword: "accounts.profile.wrongPassword" }
         : { form: "accounts.profile.noPasswordYet" };
-    return data({ errors, values: {} }, { status: 400 });
+    return actionResult(request, 400, { errors, values: {} });
   }
   throw await redirectWithToast(
     "/profile",

@@ -9,7 +9,7 @@ import { requirePage } from "~/shared/access/guard.server";
 import { submitChecked } from "~/shared/client-action";
 import { geocodeAddress } from "~/shared/server/geocoder.server";
 import { pageTitle } from "~/shared/meta";
-import { redirectWithToast } from "~/shared/server/toast.server";
+import { actionResult, redirectWithToast } from "~/shared/server/toast.server";
 import type { Route } from "./+types/profile-set-profile";
 import { pageMessages } from "./messages.server";
 import { readForm } from "~/shared/server/request.server";
@@ -38,14 +38,14 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const values = typedValues(form);
   const parsed = parseForm(ProfileSchema, form);
-  if (!parsed.ok) return data({ errors: parsed.errors, values }, { status: 400 });
+  if (!parsed.ok) return actionResult(request, 400, { errors: parsed.errors, values });
   const { street, city, state, zip, company, ...fields } = parsed.data;
   let address = null;
   if (street) {
     // The coordinates let the job list show distances.
     const point = await geocodeAddress({ street, city, state, zip });
     if (!point)
-      return data({ errors: { zip: "accounts.profile.addressNotFound" } as FieldErrors, values }, { status: 400 });
+      return actionResult(request, 400, { errors: { zip: "accounts.profile.addressNotFound" } as FieldErrors, values });
     address = { street, city, state, zip, ...point };
   }
   const updated = await updateProfile(session.id, {
@@ -54,7 +54,10 @@ export async function action({ request }: Route.ActionArgs) {
     address,
   });
   if (!updated)
-    return data({ errors: { form: "accounts.users.error.deletedMeanwhile" } as FieldErrors, values }, { status: 404 });
+    return actionResult(request, 404, {
+      errors: { form: "accounts.users.error.deletedMeanwhile" } as FieldErrors,
+      values,
+    });
   throw await redirectWithToast("/profile/account", { type: "success", key: "accounts.profile.updated" });
 }
 

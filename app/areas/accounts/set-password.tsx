@@ -1,4 +1,4 @@
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { DeadLinkPage, EmailLinkForm } from "./email-link-form";
 import { FormError, NewPasswordFields, SubmitButton } from "~/shared/ui/form";
 import { PublicPage } from "~/shared/ui/public-page";
@@ -12,7 +12,7 @@ import { parsePasswordLinkMode } from "~/shared/server/emails.server";
 import { handleLinkRequestForm } from "./link-request.server";
 import { limitCodeCheck } from "~/shared/server/rate-limit.server";
 import { pageTitle } from "~/shared/meta";
-import { redirectWithToast } from "~/shared/server/toast.server";
+import { actionResult, redirectWithToast } from "~/shared/server/toast.server";
 import type { Route } from "./+types/set-password";
 import { pageMessages } from "./messages.server";
 import { readForm } from "~/shared/server/request.server";
@@ -39,9 +39,9 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   if (form.get("intent") === "request") return handleLinkRequestForm(request, "first", form);
   const parsed = parseForm(SetPasswordSchema, form);
-  if (!parsed.ok) return data({ errors: parsed.errors, invalidToken: false }, { status: 400 });
+  if (!parsed.ok) return actionResult(request, 400, { errors: parsed.errors, invalidToken: false });
   const result = await limitCodeCheck(request, () => setPasswordWithToken(parsed.data.token, parsed.data.password));
-  if (!result.ok) return data({ errors: {} as FieldErrors, invalidToken: true }, { status: 400 });
+  if (!result.ok) return actionResult(request, 400, { errors: {} as FieldErrors, invalidToken: true });
   throw await redirectWithToast("/signIn", { type: "success", key: "accounts.setPassword.done" });
 }
 

@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import { DeadLinkPage, EmailLinkForm } from "./email-link-form";
 import { SubmitButton } from "~/shared/ui/form";
 import { PublicPage } from "~/shared/ui/public-page";
@@ -11,7 +11,7 @@ import { submitChecked } from "~/shared/client-action";
 import { handleLinkRequestForm } from "./link-request.server";
 import { limitCodeCheck } from "~/shared/server/rate-limit.server";
 import { pageTitle } from "~/shared/meta";
-import { toastHeader } from "~/shared/server/toast.server";
+import { actionResult, toastHeader } from "~/shared/server/toast.server";
 import type { Route } from "./+types/sign-in-link";
 import { pageMessages } from "./messages.server";
 import { readForm } from "~/shared/server/request.server";
@@ -38,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
     typeof token === "string" && token
       ? await limitCodeCheck(request, () => signInWithLink(request, token))
       : ({ ok: false } as const);
-  if (!result.ok) return data({ invalidToken: true }, { status: 400 });
+  if (!result.ok) return actionResult(request, 400, { invalidToken: true });
   const toast = result.passwordDropped ? "accounts.signInLink.passwordDropped" : "auth.signedIn";
   result.headers.append("Set-Cookie", await toastHeader({ type: "success", key: toast }));
   throw redirect(landingPath(result.role), { headers: result.headers });

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { users } from "#db/schema";
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { FormError, SubmitButton, TextField } from "~/shared/ui/form";
 import { PublicPage } from "~/shared/ui/public-page";
 import { useBrand } from "~/shared/ui/root-data";
@@ -16,7 +16,7 @@ import { getDb } from "~/shared/server/db.server";
 import { allowSignIn, forgiveSignIn } from "~/shared/server/rate-limit.server";
 import { submitChecked } from "~/shared/client-action";
 import { pageTitle } from "~/shared/meta";
-import { toastHeader } from "~/shared/server/toast.server";
+import { actionResult, toastHeader } from "~/shared/server/toast.server";
 import type { Route } from "./+types/sign-in";
 import { pageMessages } from "./messages.server";
 import { readForm } from "~/shared/server/request.server";
@@ -30,16 +30,21 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const values = typedValues(form, ["password"]);
   const parsed = parseForm(SignInSchema, form);
-  if (!parsed.ok) return data({ errors: parsed.errors, values }, { status: 400 });
+  if (!parsed.ok) return actionResult(request, 400, { errors: parsed.errors, values });
   const limit = await allowSignIn(request, parsed.data.email);
   if (!limit.ok) {
     const errors: FieldErrors = { form: "accounts.signIn.tooMany" };
-    return data({ errors, values }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+    return actionResult(
+      request,
+      429,
+      { errors, values },
+      { headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
   }
   const result = await signInWithPassword(request, parsed.data.email, parsed.data.password);
   if (!result.ok) {
     const errors: FieldErrors = { form: "accounts.signIn.invalid" };
-    return data({ errors, values }, { status: 401 });
+    return actionResult(request, 401, { errors, values });
   }
   // Only failed attempts count against the account.
   await forgiveSignIn(parsed.data.email);
@@ -115,7 +120,7 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
         </li>
         <li>
           <Link to="/signUp" className="font-medium text-orange-900 underline">
-            {t("accounts.signIn.newEmployer")}
+            {t("accounts.signIn.newAccount")}
           </Link>
         </li>
       </ul>

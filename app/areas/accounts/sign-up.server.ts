@@ -1,7 +1,7 @@
 import { isLocale, type Locale } from "~/shared/i18n/i18n";
 import { getEnv } from "~/shared/server/env.server";
 import { signUpAttemptEmail, welcomeEmail } from "~/shared/server/emails.server";
-import { sendMail, type Mail } from "~/shared/server/mail.server";
+import { sendAfterCommit, sendMail, type Mail } from "~/shared/server/mail.server";
 import { createAccount, getUserByEmail, type NewAccount } from "~/shared/server/users.server";
 
 export interface SignUp extends NewAccount {
@@ -33,9 +33,5 @@ export async function signUp(input: SignUp, locale: Locale): Promise<void> {
 // The sign-up itself is done when its email fails; the answer must stay the
 // same as when it is sent, so the failure goes to the log, not to the visitor.
 async function sendQuietly(mail: Mail): Promise<void> {
-  try {
-    await sendMail(mail);
-  } catch (error) {
-    console.warn(`[mail] sign-up email not sent: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  await sendAfterCommit("sign-up email", () => sendMail(mail));
 }

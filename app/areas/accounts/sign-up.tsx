@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { FormError, NewPasswordFields, SubmitButton, TextField } from "~/shared/ui/form";
 import { PublicPage } from "~/shared/ui/public-page";
 import { SignUpSchema } from "~/shared/auth-forms";
@@ -10,7 +10,7 @@ import { signUp } from "./sign-up.server";
 import { redirectSignedIn } from "~/shared/server/auth.server";
 import { submitChecked } from "~/shared/client-action";
 import { pageTitle } from "~/shared/meta";
-import { redirectWithToast } from "~/shared/server/toast.server";
+import { actionResult, redirectWithToast } from "~/shared/server/toast.server";
 import type { Route } from "./+types/sign-up";
 import { pageMessages } from "./messages.server";
 import { readForm } from "~/shared/server/request.server";
@@ -26,12 +26,17 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const values = typedValues(form, SECRET_FIELDS);
   const parsed = parseForm(SignUpSchema, form);
-  if (!parsed.ok) return data({ errors: parsed.errors, values }, { status: 400 });
+  if (!parsed.ok) return actionResult(request, 400, { errors: parsed.errors, values });
   const { accountType, company, ...fields } = parsed.data;
   const limit = await allowSignUp(request, fields.email);
   if (!limit.ok) {
     const errors: FieldErrors = { form: "accounts.signUp.tooMany" };
-    return data({ errors, values }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+    return actionResult(
+      request,
+      429,
+      { errors, values },
+      { headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
   }
   const employer = accountType === "employer";
   await signUp(

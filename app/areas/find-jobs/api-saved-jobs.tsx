@@ -1,10 +1,12 @@
 import { data } from "react-router";
 import type { SaveJobResult } from "~/shared/job-ui/save-job";
+import type { MessageKey } from "~/shared/i18n/i18n";
+import { translatorFor } from "~/shared/i18n/catalog.server";
 import { safeRedirectPath } from "~/shared/redirect";
 import { isJobId, setSavedJob } from "~/shared/job-ui/jobs.server";
 import { requireUser } from "~/shared/server/auth.server";
 import { can } from "~/shared/access/policy";
-import { redirectWithToast } from "~/shared/server/toast.server";
+import { actionResult, redirectWithToast, type Toast } from "~/shared/server/toast.server";
 import type { Route } from "./+types/api-saved-jobs";
 import { readForm } from "~/shared/server/request.server";
 
@@ -25,19 +27,19 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const { jobId, saved } = readSaveRequest(form);
   const back = safeRedirectPath(typeof form.get("redirectTo") === "string" ? String(form.get("redirectTo")) : null);
-  const reply = async (result: SaveJobResult, status: number) => {
-    if (!back) return data(result, { status });
-    const toast = result.ok
-      ? { type: "success" as const, key: result.saved ? ("jobs.savedToast" as const) : ("jobs.unsavedToast" as const) }
-      : { type: "error" as const, key: result.error };
-    throw await redirectWithToast(back, toast);
+  // The same toast either way: in the answer for the star's fetcher, in the cookie after a redirect.
+  const reply = async (status: number, toast: Toast, saved?: boolean) => {
+    if (back) throw await redirectWithToast(back, toast);
+    return actionResult(request, status, saved === undefined ? { toast } : { toast, saved });
   };
-  if (!can(user, { action: "saveJobs" })) return reply({ ok: false, error: "findJobs.saveForbidden" }, 403);
-  if (!jobId || !isJobId(jobId)) return reply({ ok: false, error: "findJobs.saveNotFound" }, 404);
-  if (saved === null) return reply({ ok: false, error: "errors.unexpected" }, 400);
+  const refuse = (status: number, error: MessageKey) =>
+    reply(status, { type: "error", key: "jobs.saveFailed", vars: { message: translatorFor(request)(error) } });
+  if (!can(user, { action: "saveJobs" })) return refuse(403, "findJobs.saveForbidden");
+  if (!jobId || !isJobId(jobId)) return refuse(404, "findJobs.saveNotFound");
+  if (saved === null) return refuse(400, "errors.unexpected");
   const result = await setSavedJob(user.id, jobId, saved);
-  if (!result.ok) return reply({ ok: false, error: "findJobs.saveNotFound" }, 404);
-  return reply({ ok: true, saved: result.saved }, 200);
+  if (!result.ok) return refuse(404, "findJobs.saveNotFound");
+  return reply(200, { type: "success", key: result.saved ? "jobs.savedToast" : "jobs.unsavedToast" }, result.saved);
 }
 
 function readSaveRequest(form: FormData): { jobId: string | null; saved: boolean | null } {
@@ -55,7 +57,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
     return await serverAction();
   } catch (error) {
     if (error instanceof Response) throw error;
-    return { ok: false, error: "errors.network" };
+    return { errors: { form: "errors.network" } };
   }
 }
 

@@ -1,10 +1,13 @@
-import { data, isRouteErrorResponse, useLocation, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
 import { ErrorPage } from "~/shared/ui/error-page";
 import { JobDetailView } from "~/shared/job-ui/job-detail";
 import { JobNotFound } from "~/shared/job-ui/job-panes";
 import { SaveJobButton } from "~/shared/job-ui/save-job";
 import { getJobForViewer, getViewer } from "~/shared/job-ui/jobs.server";
 import { requirePage } from "~/shared/access/guard.server";
+import { dashboardJobPath } from "~/shared/access/job-status";
+import { can } from "~/shared/access/policy";
+import { useT } from "~/shared/i18n/i18n-context";
 import { routePath } from "~/shared/access/route-path";
 import { getEnv } from "~/shared/server/env.server";
 import type { Route } from "./+types/jobs-detail";
@@ -12,7 +15,8 @@ import type { Route } from "./+types/jobs-detail";
 // The job view of /jobs/:jobId and /jobsSaved/:jobId. Clients see approved
 // jobs only: any other status is a 404, as is a malformed id, except that a
 // job they saved stays reachable from Saved Jobs as "No longer available".
-// Admins see every job with its status and the how-to-apply instructions.
+// Admins see every job with its status and the how-to-apply instructions, and
+// a link to the same job in Manage Jobs, where its actions are.
 export async function loader({ request, params }: Route.LoaderArgs) {
   const fromSaved = routePath(request).startsWith("/jobssaved/");
   const user = await requirePage(request, fromSaved ? "savedJobs" : "findJobs");
@@ -25,13 +29,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     hasOrigin: viewer.origin !== null,
     canSave: viewer.savesJobs,
     showStatus: viewer.staffFields,
+    managePath:
+      !job.unavailable && can(user, { action: "visit", page: "adminJobs" })
+        ? dashboardJobPath("admin", job.status, job.id)
+        : null,
     applyNote: getEnv().APPLY_NOTE ?? null,
   };
 }
 
 export default function JobsDetail({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { search } = useLocation();
-  const { job, canSave } = loaderData;
+  const { job, canSave, managePath } = loaderData;
   return (
     <JobDetailView
       job={job}
@@ -39,7 +48,18 @@ export default function JobsDetail({ loaderData }: Route.ComponentProps) {
       showStatus={loaderData.showStatus}
       applyNote={loaderData.applyNote}
       viewerHasOrigin={loaderData.hasOrigin}
-      actions={canSave ? <SaveJobButton job={job} /> : undefined}
+      actions={
+        canSave ? (
+          <SaveJobButton job={job} />
+        ) : managePath ? (
+          <Link
+            to={managePath}
+            className="flex min-h-11 items-center rounded-md bg-orange-800 px-4 font-semibold text-white hover:bg-orange-900"
+          >
+            {t("findJobs.manageJob")}
+          </Link>
+        ) : undefined
+      }
     />
   );
 }

@@ -6,7 +6,16 @@ import { loader as detailLoader } from "./jobs-detail";
 import { loader as jobsLoader } from "./jobs";
 import { loader as savedLoader } from "./saved-jobs";
 import { getDb } from "~/shared/server/db.server";
-import { args, createSignedInUser, get, insertJob, post, settle, type TestUser } from "~/shared/testing/helpers";
+import {
+  args,
+  createSignedInUser,
+  englishToast,
+  get,
+  insertJob,
+  post,
+  settle,
+  type TestUser,
+} from "~/shared/testing/helpers";
 
 const SECRET_INSTRUCTIONS = "Ask for Dana at the back door, code 4471";
 
@@ -133,26 +142,29 @@ describe("saving", () => {
   const save = (user: TestUser, fields: Record<string, string>) =>
     settle(() => saveAction(args(post("/api/saved-jobs", fields, { Cookie: user.cookie }))));
   const payload = (result: unknown) => (result as { data: unknown }).data;
+  const saved = (state: boolean) => ({
+    saved: state,
+    toast: englishToast("success", state ? "jobs.savedToast" : "jobs.unsavedToast"),
+  });
 
   it("saves a client's job and shows it in Saved Jobs", async () => {
     const saver = await createSignedInUser("client");
-    expect(payload(await save(saver, { jobId: approvedId, saved: "1" }))).toEqual({ ok: true, saved: true });
+    expect(payload(await save(saver, { jobId: approvedId, saved: "1" }))).toEqual(saved(true));
     const listed = (await savedLoader(args(get("/jobsSaved", saver.cookie)))) as Awaited<
       ReturnType<typeof savedLoader>
     >;
     expect(listed.result.jobs.map((job) => job.id)).toEqual([approvedId]);
     const found = (await jobsLoader(args(get("/jobs", saver.cookie)))) as JobsData;
     expect(found.result.jobs.find((job) => job.id === approvedId)?.saved).toBe(true);
-    expect(payload(await save(saver, { jobId: approvedId, saved: "0" }))).toEqual({ ok: true, saved: false });
+    expect(payload(await save(saver, { jobId: approvedId, saved: "0" }))).toEqual(saved(false));
   });
 
   it("sets the state asked for, so repeated presses change nothing (the list stars send set=<id>:1)", async () => {
     const saver = await createSignedInUser("client");
-    for (let i = 0; i < 3; i++)
-      expect(payload(await save(saver, { set: `${approvedId}:1` }))).toEqual({ ok: true, saved: true });
+    for (let i = 0; i < 3; i++) expect(payload(await save(saver, { set: `${approvedId}:1` }))).toEqual(saved(true));
     expect(await getDb().select().from(savedJobs).where(eq(savedJobs.userId, saver.id))).toHaveLength(1);
     for (let i = 0; i < 2; i++)
-      expect(payload(await save(saver, { jobId: approvedId, saved: "0" }))).toEqual({ ok: true, saved: false });
+      expect(payload(await save(saver, { jobId: approvedId, saved: "0" }))).toEqual(saved(false));
     expect(await getDb().select().from(savedJobs).where(eq(savedJobs.userId, saver.id))).toHaveLength(0);
     const unsure = await save(saver, { jobId: approvedId });
     expect(statusOfThrown(unsure)).toBe(400);
@@ -174,20 +186,21 @@ describe("saving", () => {
     expect(statusOfThrown(await settle(() => detailLoader(args(get(`/jobs/${jobId}`, saver.cookie), { jobId }))))).toBe(
       404,
     );
-    expect(payload(await save(saver, { jobId, saved: "0" }))).toEqual({ ok: true, saved: false });
+    expect(payload(await save(saver, { jobId, saved: "0" }))).toEqual(saved(false));
     expect(
       statusOfThrown(await settle(() => detailLoader(args(get(`/jobsSaved/${jobId}`, saver.cookie), { jobId })))),
     ).toBe(404);
   });
 
   it.each([
-    ["a pending job", () => ({ jobId: pendingId, saved: "1" }), 404, "findJobs.saveNotFound"],
-    ["a malformed id", () => ({ jobId: "1 OR 1=1", saved: "1" }), 404, "findJobs.saveNotFound"],
-    ["no id", () => ({ saved: "1" }), 404, "findJobs.saveNotFound"],
+    ["a pending job", () => ({ jobId: pendingId, saved: "1" }), 404, "findJobs.saveNotFound" as const],
+    ["a malformed id", () => ({ jobId: "1 OR 1=1", saved: "1" }), 404, "findJobs.saveNotFound" as const],
+    ["no id", () => ({ saved: "1" }), 404, "findJobs.saveNotFound" as const],
   ])("refuses %s", async (_name, fields, code, error) => {
     const result = await save(client, fields());
     expect(statusOfThrown(result)).toBe(code);
-    expect(payload(result)).toEqual({ ok: false, error });
+    const message = englishToast("error", error).message;
+    expect(payload(result)).toEqual({ toast: englishToast("error", "jobs.saveFailed", { message }) });
   });
 
   it("is for clients only", async () => {
@@ -210,7 +223,7 @@ describe("saving", () => {
     expect(result.headers.get("Set-Cookie")).toContain("toast=");
     // Only paths on this site are followed.
     const offsite = await save(saver, { set: `${approvedId}:0`, redirectTo: "//evil.example/" });
-    expect(payload(offsite)).toEqual({ ok: true, saved: false });
+    expect(payload(offsite)).toEqual(saved(false));
   });
 
   it("has nothing to show by URL", async () => {

@@ -6,6 +6,7 @@ import { getDb } from "~/shared/server/db.server";
 import {
   args,
   createSignedInUser,
+  englishToast,
   insertJob,
   latestMailTo,
   post,
@@ -149,7 +150,11 @@ describe("approving and rejecting", () => {
     const pending = await createSignedInUser("employer", { status: "pending", company: "New Co" });
     const id = await insertJob(pending.id, { status: "pending" });
     const refused = await act(admin, "admin", id, "pending", { intent: "approve" });
-    expect(refused).toMatchObject({ status: 409, body: { intent: "approve", error: "manageJobs.error.ownerPending" } });
+    const reason = englishToast("error", "manageJobs.error.ownerPending").message;
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { intent: "approve", toast: englishToast("error", "manageJobs.toast.approveFailed", { reason }) },
+    });
     expect((await jobRow(id))?.status).toBe("pending");
 
     await getDb().update(users).set({ status: "approved" }).where(eq(users.id, pending.id));
@@ -211,9 +216,10 @@ describe("delete", () => {
     const { admin } = await people();
     const id = "00000000-0000-4000-8000-000000000002";
     const result = await act(admin, "admin", id, "approved", { intent: "delete" });
+    const reason = englishToast("error", "manageJobs.error.jobMissing", { id }).message;
     expect(result).toMatchObject({
       status: 404,
-      body: { intent: "delete", error: "manageJobs.error.jobMissing", vars: { id } },
+      body: { intent: "delete", toast: englishToast("error", "manageJobs.toast.deleteFailed", { reason }) },
     });
   });
 });
@@ -295,7 +301,10 @@ describe("malformed requests", () => {
     const { admin, employer } = await people();
     const id = await insertJob(employer.id, { status: "pending" });
     const result = await act(admin, "admin", id, "pending", { intent: "publish" });
-    expect(result).toMatchObject({ status: 400, body: { error: "manageJobs.error.unknownAction" } });
+    expect(result).toMatchObject({
+      status: 400,
+      body: { toast: englishToast("error", "manageJobs.error.unknownAction") },
+    });
     expect((await jobRow(id))?.status).toBe("pending");
   });
 

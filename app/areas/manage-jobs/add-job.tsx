@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAllowed(request, { action: "create", job: null });
-  return saveJobForm(await readForm(request), (input) => createJob(user, input));
+  return saveJobForm(request, await readForm(request), (input) => createJob(user, input));
 }
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {

@@ -1,11 +1,12 @@
 import { data, redirect, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { JobDetailView } from "~/shared/job-ui/job-detail";
 import { JobErrorPage } from "./job-error";
-import { JobManageActions, MANAGE_INTENTS, type ManageActionFailure, type ManageIntent } from "./job-manage-actions";
+import { JobConfirmPanel, JobManageActions, MANAGE_INTENTS, type ManageIntent } from "./job-manage-actions";
+import { confirmQuery, readConfirm, searchOf } from "./confirm-query";
 import { JobOwnerNotice } from "./job-owner-notice";
-import { parseForm, type FieldErrors } from "~/shared/form";
+import { parseForm } from "~/shared/form";
 import { RejectJobSchema } from "./job-form-schema";
-import { isDashboardTab, tabOfStatus, type ManagerRole } from "~/shared/access/job-status";
+import { isDashboardTab, nextStatus, tabOfStatus, type ManagerRole } from "~/shared/access/job-status";
 import { assertAllowed, requireAllowed, requirePage } from "~/shared/access/guard.server";
 import { can, decide } from "~/shared/access/policy";
 import { dashboardOf } from "./dashboard-page";
@@ -27,7 +28,7 @@ import {
 } from "./job-actions.server";
 import { findAssignableUser } from "~/shared/server/users.server";
 import type { SessionUser } from "~/shared/server/auth.server";
-import { redirectWithToast } from "~/shared/server/toast.server";
+import { actionResult, redirectWithToast } from "~/shared/server/toast.server";
 import type { Route } from "./+types/dashboard-job";
 import { translatorFor } from "~/shared/i18n/catalog.server";
 import { pageMessages } from "./messages.server";
@@ -36,6 +37,8 @@ import { readForm } from "~/shared/server/request.server";
 // The job view of a dashboard, /{role}/jobs/:tab/:jobId: the job with its
 // status, the admin's message, the owner (for admins), the instructions, and
 // the actions the shared permission rule allows; the action below performs them.
+// With `?confirm=` (confirm-query.ts) it is also the confirm page of one of them,
+// the way reject, close, delete and transfer ask first without JavaScript.
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requirePage(request, dashboardOf(request).page);
   if (!isDashboardTab(params.tab)) throw data(null, { status: 404 });
@@ -48,7 +51,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { job, role } = found;
   // A job whose status changed (or an emailed link) opens under its current tab.
   const tab = tabOfStatus(job.status);
-  if (tab !== params.tab) throw redirect(`/${role}/jobs/${tab}/${job.id}${new URL(request.url).search}`);
+  const url = new URL(request.url);
+  if (tab !== params.tab) throw redirect(`/${role}/jobs/${tab}/${job.id}${url.search}`);
   const jobFacts = facts(job);
   const allowed = {
     update: decide(user, { action: "update", job: jobFacts }),
@@ -56,9 +60,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   } as Record<ManageIntent | "update", ReturnType<typeof decide>>;
   const { owner, ...rest } = job;
   const staff = can(user, { action: "readStaffFields" });
+  // The confirm page (`?confirm=`) of an action this person may take; any other is ignored.
+  const confirm = readConfirm(url.searchParams, job.id);
   return {
     job: { ...rest, ownerId: owner.id, distance: null, saved: false },
     version: jobVersion(job),
+    // Told when closing the job: reopening it publishes it again, or sends it back to review.
+    reopenPublishes:
+      nextStatus("reopen", { role, from: "closed", ownerApproved: owner.status === "approved" }) === "approved",
+    confirm: confirm && allowed[confirm].ok ? confirm : null,
     owner: staff ? owner : null,
     // Only staff can approve, so only they need to hear why they cannot yet.
     ownerPending: staff && owner.status !== "approved",
@@ -74,40 +84,44 @@ export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireAllowed(request, { action: "visit", page: dashboard.page });
   const form = await readForm(request);
   const intent = form.get("intent");
-  if (!isIntent(intent)) return failure(null, { ok: false, status: 400, error: "manageJobs.error.unknownAction" });
+  if (!isIntent(intent)) {
+    return actionResult(request, 400, { toast: { type: "error", key: "manageJobs.error.unknownAction" } });
+  }
   const listPath = `/${dashboard.role}/jobs/${isDashboardTab(params.tab) ? params.tab : "pending"}`;
   const jobId = params.jobId;
   // Someone else's job is missing for them whatever they ask of it: an employer
   // asking to approve it would otherwise hear 403 where an unknown id hears 404.
   const found = await findManagedJob(user, jobId);
-  if (!found.ok) return failure(intent, found);
+  if (!found.ok) return refused(request, intent, found);
   // The version of the job the page showed: a decision on a job changed since is refused.
   const seen = readSeen(form);
 
+  let result: { ok: true; status: string } | ActionFailure;
   switch (intent) {
     case "approve":
-      return done(await approveJob(user, jobId, seen), intent, listPath, () => "manageJobs.toast.approved");
+      result = await approveJob(user, jobId, seen);
+      break;
     case "reject": {
       const parsed = parseForm(RejectJobSchema, form);
-      if (!parsed.ok) return fieldFailure(intent, parsed.errors);
-      return done(
-        await rejectJob(user, jobId, parsed.data.message, seen),
-        intent,
-        listPath,
-        () => "manageJobs.toast.rejected",
-      );
+      if (!parsed.ok) return actionResult(request, 400, { intent, errors: parsed.errors });
+      result = await rejectJob(user, jobId, parsed.data.message, seen);
+      break;
     }
     case "close":
-      return done(await closeJob(user, jobId, seen), intent, listPath, () => "manageJobs.toast.closed");
+      result = await closeJob(user, jobId, seen);
+      break;
     case "reopen":
-      return done(await reopenJob(user, jobId, seen), intent, listPath, (status) =>
-        status === "pending" ? "manageJobs.toast.reopenedForReview" : "manageJobs.toast.reopened",
-      );
+      result = await reopenJob(user, jobId, seen);
+      break;
     case "delete":
-      return done(await deleteJob(user, jobId, seen), intent, listPath, () => "manageJobs.toast.deleted");
+      result = await deleteJob(user, jobId, seen);
+      break;
     case "transfer":
-      return transfer(user, dashboard.role, found.job, form, seen);
+      return transfer(request, user, dashboard.role, found.job, form, seen);
   }
+  if (!result.ok) return refused(request, intent, result);
+  // Success goes back to the tab's list, which with the counts is loaded afresh.
+  throw await redirectWithToast(listPath, { type: "success", key: doneToast(intent, result.status) });
 }
 
 // A refused action (409: someone else changed the job first) must still show
@@ -120,28 +134,39 @@ function isIntent(value: unknown): value is ManageIntent {
   return typeof value === "string" && (MANAGE_INTENTS as readonly string[]).includes(value);
 }
 
-function failure(intent: ManageIntent | null, result: ActionFailure) {
-  const body: ManageActionFailure = { intent, error: result.error, vars: result.vars };
-  return data(body, { status: result.status });
+const FAILURE_TOASTS: Record<ManageIntent, MessageKey> = {
+  approve: "manageJobs.toast.approveFailed",
+  reject: "manageJobs.toast.rejectFailed",
+  close: "manageJobs.toast.closeFailed",
+  reopen: "manageJobs.toast.reopenFailed",
+  delete: "manageJobs.toast.deleteFailed",
+  transfer: "manageJobs.toast.transferFailed",
+};
+
+// A refusal is told in a toast naming the action and why ("Failed to approve the job: …").
+function refused(request: Request, intent: ManageIntent, result: ActionFailure) {
+  const reason = translatorFor(request)(result.error, result.vars);
+  return actionResult(request, result.status, {
+    intent,
+    toast: { type: "error", key: FAILURE_TOASTS[intent], vars: { reason } },
+  });
 }
 
-function fieldFailure(intent: ManageIntent, errors: FieldErrors) {
-  const body: ManageActionFailure = { intent, errors };
-  return data(body, { status: 400 });
+function doneToast(intent: Exclude<ManageIntent, "transfer">, status: string): MessageKey {
+  if (intent === "reopen")
+    return status === "pending" ? "manageJobs.toast.reopenedForReview" : "manageJobs.toast.reopened";
+  return DONE_TOASTS[intent];
 }
 
-// Success goes back to the tab's list, which with the counts is loaded afresh.
-async function done(
-  result: { ok: true; status: string } | ActionFailure,
-  intent: ManageIntent,
-  listPath: string,
-  toastKey: (status: string) => MessageKey,
-) {
-  if (!result.ok) return failure(intent, result);
-  throw await redirectWithToast(listPath, { type: "success", key: toastKey(result.status) });
-}
+const DONE_TOASTS = {
+  approve: "manageJobs.toast.approved",
+  reject: "manageJobs.toast.rejected",
+  close: "manageJobs.toast.closed",
+  delete: "manageJobs.toast.deleted",
+} as const satisfies Record<Exclude<ManageIntent, "transfer" | "reopen">, MessageKey>;
 
 async function transfer(
+  request: Request,
   user: SessionUser,
   role: ManagerRole,
   job: ManagedJob,
@@ -150,11 +175,19 @@ async function transfer(
 ) {
   // Permission first: the people lookup below must tell nothing to someone who may not transfer.
   assertAllowed(user, { action: "transfer", job: facts(job) });
-  const target = await findAssignableUser(readUserPick(form, "newOwner"));
-  if (!target.ok) return fieldFailure("transfer", { newOwner: target.error });
+  const pick = readUserPick(form, "newOwner");
+  const target = await findAssignableUser(pick);
+  // What was typed goes back, so the confirm page rendered by the server (no JavaScript) keeps it.
+  const ownerError = (error: MessageKey) =>
+    actionResult(request, 400, {
+      intent: "transfer",
+      errors: { newOwner: error },
+      values: { newOwnerSearch: pick.query },
+    });
+  if (!target.ok) return ownerError(target.error);
   const result = await transferJob(user, job.id, target.user.id, seen);
   if (!result.ok) {
-    return result.status === 400 ? fieldFailure("transfer", { newOwner: result.error }) : failure("transfer", result);
+    return result.status === 400 ? ownerError(result.error) : refused(request, "transfer", result);
   }
   // The job stays in this admin's dashboard: show it with its new owner.
   throw await redirectWithToast(`/${role}/jobs/${tabOfStatus(result.status)}/${job.id}`, {
@@ -164,26 +197,50 @@ async function transfer(
   });
 }
 
-export default function DashboardJob({ loaderData }: Route.ComponentProps) {
-  const { search } = useLocation();
-  const { job, allowed } = loaderData;
+export default function DashboardJob({ loaderData, actionData }: Route.ComponentProps) {
+  const { pathname, search } = useLocation();
+  const { job, allowed, confirm } = loaderData;
   const blockedId = `owner-pending-${job.id}`;
+  // The list's search without the confirm page's part.
+  const listSearch = searchOf(confirmQuery(search, null));
+  const actionJob = {
+    id: job.id,
+    title: job.title,
+    company: job.company,
+    ownerId: job.ownerId,
+    version: loaderData.version,
+    reopenPublishes: loaderData.reopenPublishes,
+  };
+  // A refusal answered to a form of this page (the confirm page, or any action without
+  // JavaScript) is told here: a toast needs JavaScript, and the confirm form may be gone.
+  const refusal = actionData?.toast;
   return (
     <JobDetailView
       key={job.id}
       job={job}
-      backTo={`${loaderData.listPath}${search}`}
+      backTo={`${loaderData.listPath}${listSearch}`}
       showStatus
-      notice={<JobOwnerNotice owner={loaderData.owner} ownerPending={loaderData.ownerPending} pendingId={blockedId} />}
+      notice={
+        <>
+          <JobOwnerNotice owner={loaderData.owner} ownerPending={loaderData.ownerPending} pendingId={blockedId} />
+          {refusal && (
+            <p role="alert" className="mt-4 rounded-md bg-red-100 p-3 font-medium text-red-900">
+              {refusal.message}
+            </p>
+          )}
+          {confirm && (
+            <JobConfirmPanel
+              intent={confirm}
+              job={actionJob}
+              result={actionData}
+              cancelTo={`${pathname}${listSearch}`}
+            />
+          )}
+        </>
+      }
       actions={
         <JobManageActions
-          job={{
-            id: job.id,
-            title: job.title,
-            company: job.company,
-            ownerId: job.ownerId,
-            version: loaderData.version,
-          }}
+          job={actionJob}
           allowed={allowed}
           approveBlockedBy={loaderData.ownerPending ? blockedId : undefined}
         />

@@ -2,6 +2,7 @@ import { Link, useLocation } from "react-router";
 import { PARAM } from "~/shared/job-ui/job-filters";
 import { DASHBOARD_TABS, type DashboardTab, type ManagerRole } from "~/shared/access/job-status";
 import { useT } from "~/shared/i18n/i18n-context";
+import { confirmQuery, searchOf } from "./confirm-query";
 import type { JobStatus } from "~/shared/constants";
 
 const TABS = Object.keys(DASHBOARD_TABS) as DashboardTab[];
@@ -10,10 +11,10 @@ const TABS = Object.keys(DASHBOARD_TABS) as DashboardTab[];
 export function DashboardTabs(props: { role: ManagerRole; current: DashboardTab; counts: Record<JobStatus, number> }) {
   const t = useT();
   const { search } = useLocation();
-  // A page number belongs to one tab's list.
-  const params = new URLSearchParams(search);
+  // A page number belongs to one tab's list, a confirm page to one job.
+  const params = confirmQuery(search, null);
   params.delete(PARAM.page);
-  const query = params.toString() ? `?${params}` : "";
+  const query = searchOf(params);
   return (
     <nav aria-label={t("manageJobs.dashboard.tabs")} className="px-4 pt-3">
       <ul className="grid grid-cols-2 gap-2">

@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { users } from "#db/schema";
+import { getDb } from "~/shared/server/db.server";
 import { loader as listLoader } from "./dashboard";
 import { loader as jobLoader } from "./dashboard-job";
 import { args, createSignedInUser, get, insertJob, routeOutcome } from "~/shared/testing/helpers";
@@ -6,7 +9,8 @@ import { landingPath } from "~/shared/access/navigation";
 
 type ListData = {
   counts: Record<string, number>;
-  result: { total: number; jobs: { id: string; title: string }[] };
+  hasOrigin: boolean;
+  result: { total: number; jobs: { id: string; title: string; distance: number | null }[] };
 };
 
 function list(cookie: string, area: string, tab: string, search = "") {
@@ -54,6 +58,29 @@ describe("dashboard lists", () => {
     await insertJob(employer.id, { status: "approved", title: "Cashier" });
     const found = (await list(employer.cookie, "employer", "approved", "?q=baker")).body as ListData;
     expect(found.result.jobs.map((j) => j.title)).toEqual(["Night Baker"]);
+  });
+
+  it("filters by distance from the viewer's own address, as Find Jobs does (none without an address)", async () => {
+    const employer = await createSignedInUser("employer", { company: "Acme" });
+    // The factory's jobs are on W Devon Ave in Chicago; one far away in Springfield.
+    const near = await insertJob(employer.id, { status: "approved", title: "Near Devon" });
+    await insertJob(employer.id, {
+      status: "approved",
+      title: "Far Springfield",
+      latitude: 39.7817,
+      longitude: -89.6501,
+    });
+    const within = "?anyDistance=0&distance=5";
+
+    const without = (await list(employer.cookie, "employer", "approved", within)).body as ListData;
+    expect(without.hasOrigin).toBe(false);
+
+    await getDb().update(users).set({ latitude: 41.9967, longitude: -87.6689 }).where(eq(users.id, employer.id));
+    const all = (await list(employer.cookie, "employer", "approved")).body as ListData;
+    expect(all.hasOrigin).toBe(true);
+    expect(all.result.jobs.every((job) => job.distance !== null)).toBe(true);
+    const close = (await list(employer.cookie, "employer", "approved", within)).body as ListData;
+    expect(close.result.jobs.map((job) => job.id)).toEqual([near]);
   });
 
   it.each(["rejected", "all", "PENDING", "constructor"])("an unknown tab %s is a 404", async (tab) => {

@@ -8,7 +8,7 @@ import { DASHBOARD_TABS, isDashboardTab } from "~/shared/access/job-status";
 import { requirePage } from "~/shared/access/guard.server";
 import { dashboardOf } from "./dashboard-page";
 import { countJobsByStatus } from "./job-dashboard.server";
-import { searchJobs } from "~/shared/job-ui/jobs.server";
+import { getViewer, searchJobs } from "~/shared/job-ui/jobs.server";
 import { pageTitle } from "~/shared/meta";
 import type { Route } from "./+types/dashboard";
 import { pageMessages } from "./messages.server";
@@ -22,8 +22,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!isDashboardTab(params.tab)) throw data(null, { status: 404 });
   const ownerId = page === "employerJobs" ? user.id : undefined;
   const query = parseJobQuery(new URL(request.url).searchParams);
+  // Distances, as in Find Jobs, from the viewer's own address (Setting), when they gave one.
+  const { origin } = await getViewer(user);
   const [result, counts] = await Promise.all([
-    searchJobs({ scope: { statuses: [DASHBOARD_TABS[params.tab]], ownerId }, query, origin: null }),
+    searchJobs({ scope: { statuses: [DASHBOARD_TABS[params.tab]], ownerId }, query, origin }),
     countJobsByStatus({ ownerId }),
   ]);
   return {
@@ -32,6 +34,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     tab: params.tab,
     query,
     result,
+    hasOrigin: origin !== null,
     counts,
     messages: pageMessages(request),
   };
@@ -52,7 +55,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       user={loaderData.user}
       query={loaderData.query}
       result={loaderData.result}
-      hasOrigin={false}
+      hasOrigin={loaderData.hasOrigin}
       canSave={false}
       emptyMessage="manageJobs.list.empty"
       tabs={<DashboardTabs role={role} current={tab} counts={counts} />}

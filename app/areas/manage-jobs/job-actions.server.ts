@@ -8,6 +8,7 @@ import type { MessageKey, Vars } from "~/shared/i18n/i18n";
 import { getDb, type Db, type Tx } from "~/shared/server/db.server";
 import { geocodeAddress, type Coordinates } from "~/shared/server/geocoder.server";
 import { sendJobDecision, sendJobAwaitsReview, type NoticeJob } from "./job-emails.server";
+import { sendAfterCommit } from "~/shared/server/mail.server";
 import { recordAudit } from "~/shared/server/audit.server";
 import type { JobStatus, Role, UserStatus } from "~/shared/constants";
 
@@ -270,14 +271,6 @@ async function auditIfAdmin(tx: Tx, actor: Actor, action: JobAction, jobId: stri
 
 // Mail goes out after the commit, so nobody hears about a change that was rolled
 // back; a mail failure is logged and does not undo the action.
-async function notify(send: () => Promise<void>): Promise<void> {
-  try {
-    await send();
-  } catch (error) {
-    console.error("[mail] job notice failed", error);
-  }
-}
-
 export async function createJob(actor: Actor, input: JobInput): Promise<JobWriteResult> {
   const decision = decide(actor, { action: "create", job: null });
   // Only the role or the account can stand in the way of a new job.
@@ -297,7 +290,8 @@ export async function createJob(actor: Actor, input: JobInput): Promise<JobWrite
     await auditIfAdmin(tx, actor, "create", row.id, { title: input.title, status });
     return row.id;
   });
-  if (status === "pending") await notify(() => sendJobAwaitsReview({ id, title: input.title }));
+  if (status === "pending")
+    await sendAfterCommit("job review notice", () => sendJobAwaitsReview({ id, title: input.title }));
   return { ok: true, id, status, located: coordinates !== null, role: managerRole(actor) };
 }
 
@@ -326,7 +320,7 @@ export async function updateJob(actor: Actor, jobId: string, input: JobInput, se
     return { ok: true, id: jobId, status, located: coordinates !== null, role: managerRole(actor) };
   });
   if (result.ok && result.status === "pending" && actor.role !== "admin") {
-    await notify(() => sendJobAwaitsReview({ id: jobId, title: input.title }));
+    await sendAfterCommit("job review notice", () => sendJobAwaitsReview({ id: jobId, title: input.title }));
   }
   return result;
 }
@@ -364,14 +358,16 @@ async function changeStatus(
 /** Approves a job; the old admin message is cleared, and the employer is told. */
 export async function approveJob(actor: Actor, jobId: string, seen?: string): Promise<JobActionResult> {
   const { result, job } = await changeStatus(actor, jobId, "approve", { adminMessage: "", seen });
-  if (result.ok && job && job.owner.id !== actor.id) await notify(() => sendJobDecision(job, "approved", ""));
+  if (result.ok && job && job.owner.id !== actor.id)
+    await sendAfterCommit("job decision", () => sendJobDecision(job, "approved", ""));
   return result;
 }
 
 /** Sends a job back to its employer with a message (shown as "Action Required"). */
 export async function rejectJob(actor: Actor, jobId: string, message: string, seen?: string): Promise<JobActionResult> {
   const { result, job } = await changeStatus(actor, jobId, "reject", { adminMessage: message, seen });
-  if (result.ok && job && job.owner.id !== actor.id) await notify(() => sendJobDecision(job, "rejected", message));
+  if (result.ok && job && job.owner.id !== actor.id)
+    await sendAfterCommit("job decision", () => sendJobDecision(job, "rejected", message));
   return result;
 }
 
@@ -383,7 +379,7 @@ export async function closeJob(actor: Actor, jobId: string, seen?: string): Prom
 export async function reopenJob(actor: Actor, jobId: string, seen?: string): Promise<JobActionResult> {
   const { result, job } = await changeStatus(actor, jobId, "reopen", { seen });
   if (result.ok && job && result.status === "pending" && actor.role !== "admin") {
-    await notify(() => sendJobAwaitsReview(job));
+    await sendAfterCommit("job review notice", () => sendJobAwaitsReview(job));
   }
   return result;
 }

@@ -4,7 +4,7 @@ import { parseJobForm, type JobInput } from "./job-form-schema";
 import { dashboardJobPath } from "~/shared/access/job-status";
 import type { MessageKey } from "~/shared/i18n/i18n";
 import type { JobWriteResult } from "./job-actions.server";
-import { redirectWithToast } from "~/shared/server/toast.server";
+import { actionResult, redirectWithToast } from "~/shared/server/toast.server";
 
 type Save = (input: JobInput) => Promise<JobWriteResult>;
 
@@ -13,19 +13,19 @@ type Save = (input: JobInput) => Promise<JobWriteResult>;
  * next to their fields and what was typed), saves, then redirects to the job in
  * the dashboard with a toast. A missing or someone else's job is a 404 page.
  */
-export async function saveJobForm(form: FormData, save: Save, extraFields: readonly string[] = []) {
+export async function saveJobForm(request: Request, form: FormData, save: Save, extraFields: readonly string[] = []) {
   const values = typedValues(form);
   const parsed = parseJobForm(form, extraFields);
-  if (!parsed.ok) return data({ errors: parsed.errors, values }, { status: 400 });
+  if (!parsed.ok) return actionResult(request, 400, { errors: parsed.errors, values });
   const result = await save(parsed.data);
   if (!result.ok) {
     if (result.status === 404) throw data({ error: result.error, vars: result.vars }, { status: 404 });
     const errors: FieldErrors = { form: result.error };
     // Refused because the job changed meanwhile: the form sends its new version next time.
-    return data(
-      { errors, values: result.version ? { ...values, seen: result.version } : values },
-      { status: result.status },
-    );
+    return actionResult(request, result.status, {
+      errors,
+      values: result.version ? { ...values, seen: result.version } : values,
+    });
   }
   throw await redirectWithToast(dashboardJobPath(result.role, result.status, result.id), {
     type: "success",

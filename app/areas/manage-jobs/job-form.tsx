@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { showToast } from "~/shared/ui/toast";
 import { Form, useNavigation } from "react-router";
-import { toast } from "react-hot-toast";
 import { CheckboxField, FormError, SelectField, SubmitButton, TextAreaField, TextField } from "~/shared/ui/form";
 import { ModalDialog } from "~/shared/ui/modal-dialog";
 import type { FieldErrors } from "~/shared/form";
@@ -51,11 +51,11 @@ export function JobForm({ mode, values, errors, draftUserId, confirmBeforeSave =
   function loadDraft() {
     setChoice("loaded");
     if (stored === "corrupt" || !stored || !formRef.current) {
-      toast.error(t("manageJobs.draft.loadFailed"));
+      showToast({ type: "error", message: t("manageJobs.draft.loadFailed") });
       return;
     }
     fillJobForm(formRef.current, stored.values);
-    toast.success(t("manageJobs.draft.loaded"));
+    showToast({ type: "success", message: t("manageJobs.draft.loaded") });
   }
 
   const choices = {
@@ -247,7 +247,7 @@ export function JobForm({ mode, values, errors, draftUserId, confirmBeforeSave =
             <>
               {t("manageJobs.form.instructions")}{" "}
               <span className="ms-1 rounded-full bg-stone-200 px-2 py-0.5 text-sm font-medium text-stone-800">
-                {t("manageJobs.form.staffOnly")}
+                {t("manageJobs.form.hiddenFromSeekers")}
               </span>
             </>
           }

@@ -1,37 +1,30 @@
-import { useEffect, useState, type ReactNode } from "react";
-import { toast } from "react-hot-toast";
-import { Link, useFetcher } from "react-router";
+import { useId, useState, type ReactNode } from "react";
+import { Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
 import { TextAreaField } from "~/shared/ui/form";
 import { ModalDialog } from "~/shared/ui/modal-dialog";
 import { UserPicker } from "~/shared/ui/user-picker";
-import type { FieldErrors } from "~/shared/form";
+import type { ActionResult } from "~/shared/action-result";
 import type { Decision } from "~/shared/access/policy";
-import type { MessageKey, Vars } from "~/shared/i18n/i18n";
+import type { FieldErrors } from "~/shared/form";
+import type { MessageKey } from "~/shared/i18n/i18n";
 import { useT } from "~/shared/i18n/i18n-context";
+import { useToast } from "~/shared/ui/toast";
+import { CONFIRM_INTENTS, confirmQuery, type ConfirmIntent } from "./confirm-query";
 
 export const MANAGE_INTENTS = ["approve", "reject", "close", "reopen", "delete", "transfer"] as const;
 export type ManageIntent = (typeof MANAGE_INTENTS)[number];
 
-/** What the dashboard's action answers when it did not redirect. */
-export interface ManageActionFailure {
-  intent: ManageIntent | null;
-  /** Why the action failed (shown as an error toast). */
-  error?: MessageKey;
-  vars?: Vars;
-  /** Field errors of a dialog's form (the reject message, the new owner). */
-  errors?: FieldErrors;
+/** The job as its actions need it. */
+export interface ActionJob {
+  id: string;
+  title: string;
+  company: string;
+  ownerId: string;
+  /** Goes back with every action, so one on a job someone changed meanwhile is refused. */
+  version: string;
+  /** Whether reopening the job once closed shows it to job seekers at once (else it goes to review first). */
+  reopenPublishes: boolean;
 }
-
-const FAILURE_TOASTS: Record<ManageIntent, MessageKey> = {
-  approve: "manageJobs.toast.approveFailed",
-  reject: "manageJobs.toast.rejectFailed",
-  close: "manageJobs.toast.closeFailed",
-  reopen: "manageJobs.toast.reopenFailed",
-  delete: "manageJobs.toast.deleteFailed",
-  transfer: "manageJobs.toast.transferFailed",
-};
-
-type Dialog = "reject" | "delete" | "transfer" | null;
 
 const BUTTON = "min-h-11 rounded-md px-4 font-semibold disabled:cursor-not-allowed disabled:opacity-60";
 const STYLES = {
@@ -41,36 +34,37 @@ const STYLES = {
   plain: `${BUTTON} border border-stone-400 bg-white hover:bg-stone-100`,
 };
 
+const CONFIRMS: Record<ConfirmIntent, { title: MessageKey; submit: MessageKey; style: string }> = {
+  reject: { title: "manageJobs.reject.title", submit: "manageJobs.reject.submit", style: STYLES.danger },
+  close: { title: "manageJobs.close.title", submit: "manageJobs.close.submit", style: STYLES.primary },
+  delete: { title: "manageJobs.delete.title", submit: "manageJobs.delete.submit", style: STYLES.danger },
+  transfer: { title: "manageJobs.transfer.title", submit: "manageJobs.transfer.submit", style: STYLES.primary },
+};
+
 /**
  * The action bar of a job in a dashboard: only what `allowed` (the shared
- * permission rule, decided by the server) lets this person do. Approve,
- * close and reopen post at once; reject, delete and transfer ask first in a
- * dialog. Success redirects with a toast; a failure comes back as an error toast.
+ * permission rule, decided by the server) lets this person do. Approve and
+ * reopen post at once; reject, close, delete and transfer ask first, in a
+ * dialog, or without JavaScript on the job's confirm page (JobConfirmPanel).
+ * Success redirects with a toast; a failure comes back as an error toast, or
+ * as field errors inside the dialog.
  */
 export function JobManageActions(props: {
-  /** `version` goes back with every action, so one on a job someone changed meanwhile is refused. */
-  job: { id: string; title: string; company: string; ownerId: string; version: string };
+  job: ActionJob;
   allowed: Record<ManageIntent | "update", Decision>;
   /** Id of the text explaining why Approve is disabled, when it is. */
   approveBlockedBy?: string | undefined;
 }) {
   const t = useT();
+  const { search } = useLocation();
   const { job, allowed } = props;
-  const fetcher = useFetcher<ManageActionFailure>({ key: `manage-${job.id}` });
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const fetcher = useFetcher<ActionResult>({ key: `manage-${job.id}` });
+  const [dialog, setDialog] = useState<ConfirmIntent | null>(null);
   const busy = fetcher.state !== "idle";
   const failure = fetcher.state === "idle" ? fetcher.data : undefined;
 
-  // A failure is told in a toast, once per answer.
   const answer = fetcher.data;
-  useEffect(() => {
-    if (answer?.error && answer.intent)
-      toast.error(
-        t(FAILURE_TOASTS[answer.intent], {
-          reason: t(answer.error, answer.vars),
-        }),
-      );
-  }, [answer, t]);
+  useToast(answer?.toast);
 
   // When a submission ends the dialog closes, unless it has field errors to show.
   const [wasBusy, setWasBusy] = useState(busy);
@@ -78,10 +72,6 @@ export function JobManageActions(props: {
     setWasBusy(busy);
     if (!busy && !answer?.errors) setDialog(null);
   }
-
-  const fieldErrors = failure?.errors ?? {};
-  const seen = <input type="hidden" name="seen" value={job.version} />;
-  const submitLabel = (label: MessageKey) => (busy ? t("manageJobs.action.working") : t(label));
 
   function postButton(
     intent: ManageIntent,
@@ -92,7 +82,7 @@ export function JobManageActions(props: {
     return (
       <fetcher.Form method="post" key={intent}>
         <input type="hidden" name="intent" value={intent} />
-        {seen}
+        <input type="hidden" name="seen" value={job.version} />
         <button type="submit" disabled={busy || extra.disabled} aria-describedby={extra.describedBy} className={style}>
           {t(label)}
         </button>
@@ -100,11 +90,25 @@ export function JobManageActions(props: {
     );
   }
 
-  function dialogButton(which: Exclude<Dialog, null>, label: MessageKey, style: string) {
+  // A form that opens the job's confirm page, so it works without JavaScript; with it, the dialog opens instead.
+  function confirmButton(intent: ConfirmIntent, label: MessageKey, style: string) {
+    const query = [...confirmQuery(search, { intent, jobId: job.id })];
     return (
-      <button key={which} type="button" disabled={busy} onClick={() => setDialog(which)} className={style}>
-        {t(label)}
-      </button>
+      <Form
+        method="get"
+        key={intent}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setDialog(intent);
+        }}
+      >
+        {query.map(([name, value], index) => (
+          <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+        ))}
+        <button type="submit" disabled={busy} className={style}>
+          {t(label)}
+        </button>
+      </Form>
     );
   }
 
@@ -118,7 +122,7 @@ export function JobManageActions(props: {
       }),
     );
   }
-  if (allowed.reject.ok) buttons.push(dialogButton("reject", "manageJobs.action.reject", STYLES.danger));
+  if (allowed.reject.ok) buttons.push(confirmButton("reject", "manageJobs.action.reject", STYLES.danger));
   if (allowed.update.ok) {
     buttons.push(
       <Link key="edit" to={`/updateJob/${job.id}`} className={`${STYLES.primary} inline-flex items-center`}>
@@ -126,78 +130,147 @@ export function JobManageActions(props: {
       </Link>,
     );
   }
-  if (allowed.close.ok) buttons.push(postButton("close", "manageJobs.action.close", STYLES.plain));
+  if (allowed.close.ok) buttons.push(confirmButton("close", "manageJobs.action.close", STYLES.plain));
   if (allowed.reopen.ok) buttons.push(postButton("reopen", "manageJobs.action.reopen", STYLES.plain));
-  if (allowed.transfer.ok) buttons.push(dialogButton("transfer", "manageJobs.action.transfer", STYLES.plain));
-  if (allowed.delete.ok) buttons.push(dialogButton("delete", "manageJobs.action.delete", STYLES.danger));
+  if (allowed.transfer.ok) buttons.push(confirmButton("transfer", "manageJobs.action.transfer", STYLES.plain));
+  if (allowed.delete.ok) buttons.push(confirmButton("delete", "manageJobs.action.delete", STYLES.danger));
 
   const close = () => setDialog(null);
-  const dialogFooter = (label: MessageKey, style: string) => (
-    <div className="mt-4 flex flex-wrap justify-end gap-3">
-      <button type="button" onClick={close} className={STYLES.plain}>
-        {t("manageJobs.dialog.cancel")}
-      </button>
-      <button type="submit" disabled={busy} className={style}>
-        {submitLabel(label)}
-      </button>
-    </div>
-  );
+  const dialogs = CONFIRM_INTENTS.filter((intent) => allowed[intent].ok);
 
   return (
     <>
       {buttons}
-      {allowed.reject.ok && (
-        <ModalDialog open={dialog === "reject"} onClose={close} title={t("manageJobs.reject.title")}>
+      {dialogs.map((intent) => (
+        <ModalDialog key={intent} open={dialog === intent} onClose={close} title={t(CONFIRMS[intent].title)}>
           <fetcher.Form method="post" noValidate className="flex flex-col gap-3">
-            <input type="hidden" name="intent" value="reject" />
-            {seen}
-            <p>{t("manageJobs.reject.intro", { title: job.title })}</p>
-            <TextAreaField
-              name="message"
-              id={`reject-message-${job.id}`}
-              rows={4}
-              maxLength={1000}
-              required
-              label={t("manageJobs.reject.message")}
-              hint={t("manageJobs.reject.hint")}
-              error={failure?.intent === "reject" ? fieldErrors.message : undefined}
+            <ConfirmFields
+              intent={intent}
+              job={job}
+              errors={failure?.intent === intent ? failure.errors : undefined}
+              idPrefix="dialog"
             />
-            {dialogFooter("manageJobs.reject.submit", STYLES.danger)}
+            <div className="mt-4 flex flex-wrap justify-end gap-3">
+              <button type="button" onClick={close} className={STYLES.plain}>
+                {t("manageJobs.dialog.cancel")}
+              </button>
+              <button type="submit" disabled={busy} className={CONFIRMS[intent].style}>
+                {t(busy ? "manageJobs.action.working" : CONFIRMS[intent].submit)}
+              </button>
+            </div>
           </fetcher.Form>
         </ModalDialog>
-      )}
-      {allowed.delete.ok && (
-        <ModalDialog open={dialog === "delete"} onClose={close} title={t("manageJobs.delete.title")}>
-          <fetcher.Form method="post">
-            <input type="hidden" name="intent" value="delete" />
-            {seen}
-            <p>
-              {t("manageJobs.delete.body", {
-                title: job.title,
-                company: job.company,
-              })}
-            </p>
-            {dialogFooter("manageJobs.delete.submit", STYLES.danger)}
-          </fetcher.Form>
-        </ModalDialog>
-      )}
-      {allowed.transfer.ok && (
-        <ModalDialog open={dialog === "transfer"} onClose={close} title={t("manageJobs.transfer.title")}>
-          <fetcher.Form method="post" className="flex flex-col gap-3">
-            <input type="hidden" name="intent" value="transfer" />
-            {seen}
-            <p>{t("manageJobs.transfer.intro", { title: job.title })}</p>
-            <UserPicker
-              name="newOwner"
-              label={t("manageJobs.transfer.to")}
-              hint={t("manageJobs.transfer.hint")}
-              excludeUserId={job.ownerId}
-              error={failure?.intent === "transfer" ? fieldErrors.newOwner : undefined}
-            />
-            {dialogFooter("manageJobs.transfer.submit", STYLES.primary)}
-          </fetcher.Form>
-        </ModalDialog>
-      )}
+      ))}
     </>
   );
+}
+
+/**
+ * A job's confirm page without JavaScript (`?confirm=`): the dialog's question and form,
+ * in the page, posted as a plain form. Cancel is a link back to the job.
+ */
+export function JobConfirmPanel(props: {
+  intent: ConfirmIntent;
+  job: ActionJob;
+  /** The answer of a refused submission of this form, if any. */
+  result: ActionResult | undefined;
+  cancelTo: string;
+}) {
+  const t = useT();
+  const titleId = useId();
+  const { intent } = props;
+  const busy = useNavigation().state === "submitting";
+  const result = props.result?.intent === intent ? props.result : undefined;
+  return (
+    <section aria-labelledby={titleId} className="mt-4 rounded-lg bg-amber-50 p-4 ring-1 ring-amber-300">
+      <h3 id={titleId} className="text-lg font-bold">
+        {t(CONFIRMS[intent].title)}
+      </h3>
+      <Form method="post" noValidate className="mt-3 flex flex-col gap-3">
+        <ConfirmFields
+          intent={intent}
+          job={props.job}
+          errors={result?.errors}
+          values={result?.values}
+          idPrefix="page"
+        />
+        <div className="flex flex-wrap justify-end gap-3">
+          <Link to={props.cancelTo} className={`${STYLES.plain} inline-flex items-center`}>
+            {t("manageJobs.dialog.cancel")}
+          </Link>
+          <button type="submit" disabled={busy} className={CONFIRMS[intent].style}>
+            {t(busy ? "manageJobs.action.working" : CONFIRMS[intent].submit)}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+/** What a confirmation says and asks, in the dialog and on the confirm page alike. */
+function ConfirmFields(props: {
+  intent: ConfirmIntent;
+  job: ActionJob;
+  errors: FieldErrors | undefined;
+  values?: Record<string, string> | undefined;
+  /** Keeps the ids of the dialog's fields and the page's apart. */
+  idPrefix: string;
+}) {
+  const t = useT();
+  const { intent, job, errors = {} } = props;
+  const hidden = (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="seen" value={job.version} />
+    </>
+  );
+  switch (intent) {
+    case "reject":
+      return (
+        <>
+          {hidden}
+          <p>{t("manageJobs.reject.intro", { title: job.title })}</p>
+          <TextAreaField
+            name="message"
+            id={`${props.idPrefix}-reject-message-${job.id}`}
+            rows={4}
+            maxLength={1000}
+            required
+            label={t("manageJobs.reject.message")}
+            hint={t("manageJobs.reject.hint")}
+            error={errors.message}
+          />
+        </>
+      );
+    case "close":
+      return (
+        <>
+          {hidden}
+          <p>{t("manageJobs.close.body", { title: job.title })}</p>
+          <p>{t(job.reopenPublishes ? "manageJobs.close.undoPublish" : "manageJobs.close.undoReview")}</p>
+        </>
+      );
+    case "delete":
+      return (
+        <>
+          {hidden}
+          <p>{t("manageJobs.delete.body", { title: job.title, company: job.company })}</p>
+        </>
+      );
+    case "transfer":
+      return (
+        <>
+          {hidden}
+          <p>{t("manageJobs.transfer.intro", { title: job.title })}</p>
+          <UserPicker
+            name="newOwner"
+            label={t("manageJobs.transfer.to")}
+            hint={t("manageJobs.transfer.hint")}
+            excludeUserId={job.ownerId}
+            error={errors.newOwner}
+            defaultQuery={props.values?.newOwnerSearch}
+          />
+        </>
+      );
+  }
 }

@@ -57,7 +57,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireAllowed(request, { action: "visit", page: "postJob" });
   const form = await readForm(request);
-  return saveJobForm(form, (input) => updateJob(user, params.jobId, input, readSeen(form)), ["seen"]);
+  return saveJobForm(request, form, (input) => updateJob(user, params.jobId, input, readSeen(form)), ["seen"]);
 }
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {

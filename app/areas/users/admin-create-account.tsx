@@ -1,15 +1,16 @@
-import { useEffect } from "react";
-import toast from "react-hot-toast";
-import { data, Form, useNavigation } from "react-router";
+import { useMemo } from "react";
+import { Form, useNavigation } from "react-router";
 import { FormError, SubmitButton, TextField } from "~/shared/ui/form";
 import { ACCOUNT_ROLES, CreateAccountSchema } from "~/shared/account-forms";
 import { parseForm, typedValues, type FieldErrors } from "~/shared/form";
 import { useT } from "~/shared/i18n/i18n-context";
 import { createAccount } from "~/shared/server/users.server";
 import { sendInvitation } from "~/shared/server/auth.server";
+import { sendAfterCommit } from "~/shared/server/mail.server";
 import { submitChecked } from "~/shared/client-action";
 import { pageTitle } from "~/shared/meta";
-import { redirectWithToast } from "~/shared/server/toast.server";
+import { actionResult, redirectWithToast } from "~/shared/server/toast.server";
+import { useToast } from "~/shared/ui/toast";
 import type { Route } from "./+types/admin-create-account";
 import { pageMessages } from "./messages.server";
 import { requireAllowed, requirePage } from "~/shared/access/guard.server";
@@ -28,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const values = typedValues(form, SECRET_FIELDS);
   const parsed = parseForm(CreateAccountSchema, form);
-  if (!parsed.ok) return data({ errors: parsed.errors, values }, { status: 400 });
+  if (!parsed.ok) return actionResult(request, 400, { errors: parsed.errors, values });
   const { password, company, ...fields } = parsed.data;
   const created = await createAccount(
     {
@@ -41,7 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
   );
   if (!created.ok) {
     const errors: FieldErrors = { email: "users.validation.emailTaken" };
-    return data({ errors, values }, { status: 400 });
+    return actionResult(request, 400, { errors, values });
   }
   if (password) {
     throw await redirectWithToast("/admin/accounts/create", {
@@ -50,13 +51,8 @@ export async function action({ request }: Route.ActionArgs) {
       vars: { email: fields.email },
     });
   }
-  try {
-    await sendInvitation({ id: created.id, email: fields.email });
-  } catch (error) {
-    // The account exists; the invitation can be sent again from the user's page.
-    console.warn(
-      `[mail] invitation to ${fields.email} failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
+  // The account exists either way; a failed invitation can be sent again from the user's page.
+  if (!(await sendAfterCommit("invitation", () => sendInvitation({ id: created.id, email: fields.email })))) {
     throw await redirectWithToast(`/admin/users/${fields.role}/${created.id}`, {
       type: "error",
       key: "users.createAccount.invitationFailed",
@@ -80,9 +76,12 @@ export default function AdminCreateAccount({ actionData }: Route.ComponentProps)
   const errors = actionData?.errors ?? {};
   const values = actionData?.values ?? {};
 
-  useEffect(() => {
-    if (actionData?.errors) toast.error(t("users.createAccount.failed"));
-  }, [actionData, t]);
+  // The errors may be far down a long form: a toast says at once that it was not created.
+  const failed = useMemo(
+    () => (actionData?.errors ? { type: "error" as const, message: t("users.createAccount.failed") } : null),
+    [actionData, t],
+  );
+  useToast(failed);
 
   return (
     <section className="mx-auto max-w-xl p-4 md:p-6">

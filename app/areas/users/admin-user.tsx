@@ -14,18 +14,15 @@ import {
   findAssignableUser,
   getUserById,
   hasPassword,
-  recordInvitationResent,
+  resendInvitation,
   transferAllJobs,
   updateUser,
   type AdminError,
 } from "~/shared/server/users.server";
-import { getSessionId, sendInvitation } from "~/shared/server/auth.server";
+import { getSessionId } from "~/shared/server/auth.server";
 import { getDb } from "~/shared/server/db.server";
-import { accountApprovedEmail } from "~/shared/server/emails.server";
-import { getEnv } from "~/shared/server/env.server";
-import { sendMail } from "~/shared/server/mail.server";
 import { pageTitle } from "~/shared/meta";
-import { redirectWithToast } from "~/shared/server/toast.server";
+import { actionResult, redirectWithToast } from "~/shared/server/toast.server";
 import type { Route } from "./+types/admin-user";
 import { pageMessages } from "./messages.server";
 import { requireAllowed, requirePage } from "~/shared/access/guard.server";
@@ -70,6 +67,7 @@ const ERROR_MESSAGES: Record<AdminError, MessageKey> = {
   sameUser: "users.error.sameUser",
   targetInvalid: "picker.notFound",
   noJobs: "users.error.noJobs",
+  hasPassword: "users.error.hasPassword",
 };
 
 // Every intent answers with a redirect and a toast, so the list's buttons and
@@ -90,14 +88,18 @@ export async function action({ request, params }: Route.ActionArgs) {
     case "update": {
       const values = typedValues(form);
       const parsed = parseForm(EditUserSchema, form);
-      if (!parsed.ok) return data({ intent: "update" as const, errors: parsed.errors, values }, { status: 400 });
+      if (!parsed.ok) return actionResult(request, 400, { intent: "update" as const, errors: parsed.errors, values });
       // An admin who changes their own email stays signed in here, and only here.
       const keepSessionId = admin.id === userId ? ((await getSessionId(request)) ?? undefined) : undefined;
       const result = await updateUser(admin.id, userId, parsed.data, { keepSessionId });
       if (!result.ok) {
         const field = result.error === "emailTaken" ? "email" : result.error === "ownsJobs" ? "role" : "form";
         const errors: FieldErrors = { [field]: ERROR_MESSAGES[result.error] };
-        return data({ intent: "update" as const, errors, values }, { status: result.error === "notFound" ? 404 : 400 });
+        return actionResult(request, result.error === "notFound" ? 404 : 400, {
+          intent: "update" as const,
+          errors,
+          values,
+        });
       }
       throw await redirectWithToast(`/admin/users/${result.user.role}/${encodeURIComponent(userId)}`, {
         type: "success",
@@ -108,14 +110,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     case "approve": {
       const result = await approveUser(admin.id, userId);
       if (!result.ok) throw await fail(result.error);
-      const sent = await mailQuietly(() =>
-        sendMail(
-          accountApprovedEmail(result.user.email, result.user.name, new URL("/signIn", getEnv().BASE_URL).toString()),
-        ),
-      );
       throw await redirectWithToast(back, {
         type: "success",
-        key: sent ? "users.approved" : "users.approvedNoMail",
+        key: result.mailed ? "users.approved" : "users.approvedNoMail",
         vars: { name: result.user.name },
       });
     }
@@ -133,14 +130,11 @@ export async function action({ request, params }: Route.ActionArgs) {
       const pick = readUserPick(form, "toUserId");
       const target = await findAssignableUser(pick, { excludeId: userId });
       const transferError = (error: MessageKey) =>
-        data(
-          {
-            intent: "transfer" as const,
-            errors: { toUserId: error } as FieldErrors,
-            values: { toUserIdSearch: pick.query },
-          },
-          { status: 400 },
-        );
+        actionResult(request, 400, {
+          intent: "transfer",
+          errors: { toUserId: error },
+          values: { toUserIdSearch: pick.query },
+        });
       if (!target.ok) return transferError(target.error);
       const result = await transferAllJobs(admin, userId, target.user.id);
       if (!result.ok) {
@@ -154,31 +148,16 @@ export async function action({ request, params }: Route.ActionArgs) {
       });
     }
     case "invite": {
-      const user = await getUserById(userId);
-      if (!user) throw await fail("notFound");
-      if (await hasPassword(user.id))
-        throw await redirectWithToast(here, { type: "error", key: "users.error.hasPassword" });
-      await recordInvitationResent(admin.id, user.id);
-      const sent = await mailQuietly(() => sendInvitation({ id: user.id, email: user.email }));
+      const result = await resendInvitation(admin.id, userId);
+      if (!result.ok) throw await fail(result.error);
       throw await redirectWithToast(here, {
-        type: sent ? "success" : "error",
-        key: sent ? "users.invited" : "users.mailFailed",
-        vars: { email: user.email },
+        type: result.mailed ? "success" : "error",
+        key: result.mailed ? "users.invited" : "users.mailFailed",
+        vars: { email: result.user.email },
       });
     }
     default:
       throw data(null, { status: 400 });
-  }
-}
-
-/** The change is already saved when its email fails; say so instead of showing an error page. */
-async function mailQuietly(send: () => Promise<void>): Promise<boolean> {
-  try {
-    await send();
-    return true;
-  } catch (error) {
-    console.warn(`[mail] could not send: ${error instanceof Error ? error.message : String(error)}`);
-    return false;
   }
 }
 

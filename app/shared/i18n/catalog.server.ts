@@ -2,8 +2,9 @@ import {
   createT,
   DEFAULT_LOCALE,
   LOCALES,
-  directionOf,
+  familyOf,
   type Area,
+  type CatalogKey,
   type Locale,
   type MessageKey,
   type Messages,
@@ -29,14 +30,24 @@ export function messagesFor(locale: Locale = DEFAULT_LOCALE): Messages {
   return catalogs[locale];
 }
 
+// Picked once per language and set of areas (a few dozen in all), not by every loader of
+// every request, which went through the whole catalogue each time (docs/perf.md).
+const pickedMessages = new Map<string, Readonly<Partial<Messages>>>();
+
 /** The messages of some areas in the visitor's language, for a loader to send to the browser. */
-export function areaMessages(request: Request, areas: readonly Area[]): Partial<Messages> {
-  const messages = messagesFor(getLocale(request));
+export function areaMessages(request: Request, areas: readonly Area[]): Readonly<Partial<Messages>> {
+  const locale = getLocale(request);
+  const cacheKey = `${locale}:${areas.join()}`;
+  const known = pickedMessages.get(cacheKey);
+  if (known) return known;
+  const messages = messagesFor(locale);
   const wanted = new Set<string>(areas);
   const picked: Partial<Messages> = {};
-  for (const key of Object.keys(messages) as MessageKey[]) {
+  for (const key of Object.keys(messages) as CatalogKey[]) {
     if (wanted.has(key.slice(0, key.indexOf(".")))) picked[key] = messages[key];
   }
+  // Shared by every request from now on: frozen, so that no one changes it for the others.
+  pickedMessages.set(cacheKey, Object.freeze(picked));
   return picked;
 }
 
@@ -45,7 +56,10 @@ export function areaMessages(request: Request, areas: readonly Area[]): Partial<
  * parts its pages show (every page also gets SHARED_AREAS from the root). Each area
  * calls this once, in its messages.server.ts, and its route loaders send the result.
  */
-export function areaStrings(area: Area, sharedParts: readonly Area[]): (request: Request) => Partial<Messages> {
+export function areaStrings(
+  area: Area,
+  sharedParts: readonly Area[],
+): (request: Request) => Readonly<Partial<Messages>> {
   const areas = [area, ...sharedParts];
   return (request) => areaMessages(request, areas);
 }
@@ -53,9 +67,11 @@ export function areaStrings(area: Area, sharedParts: readonly Area[]): (request:
 /** Translates on the server, for text a page shows whatever areas it received (toasts, thrown errors). */
 export function translatorFor(request: Request): TFunction {
   const locale = getLocale(request);
-  return createT(messagesFor(locale), { isolate: directionOf(locale) === "rtl" });
+  return createT(messagesFor(locale), locale);
 }
 
+/** A key code may use: a plain key, or a plural family by its base ("jobs.count", not "jobs.count_one"). */
 export function isMessageKey(value: unknown): value is MessageKey {
-  return typeof value === "string" && value in catalogs.en;
+  if (typeof value !== "string" || familyOf(value) !== value) return false;
+  return value in catalogs.en || `${value}_other` in catalogs.en;
 }

@@ -18,7 +18,7 @@ export function I18nProvider(props: { locale: Locale; dir: "ltr" | "rtl"; childr
   // while the set of keys is unchanged, so effects that depend on it do not re-run.
   const keys = Object.keys(messages).join();
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const value = useMemo(() => ({ locale, dir, t: createT(messages, { isolate: dir === "rtl" }) }), [locale, dir, keys]);
+  const value = useMemo(() => ({ locale, dir, t: createT(messages, locale) }), [locale, dir, keys]);
   return <I18nContext.Provider value={value}>{props.children}</I18nContext.Provider>;
 }
 

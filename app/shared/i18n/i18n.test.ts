@@ -11,13 +11,60 @@ describe("createT", () => {
   it("leaves a missing variable visible", () => {
     expect(t("signIn.title")).toBe("Sign in to {brand}");
   });
-  it("isolates text, not numbers, when asked (right-to-left pages)", () => {
-    const rtl = createT(messagesFor("ar"), { isolate: true });
+  it("isolates text, not numbers, on right-to-left pages", () => {
+    const rtl = createT(messagesFor("ar"), "ar");
     expect(rtl("signIn.title", { brand: "Harbor Jobs (IL)" })).toBe(
       messagesFor("ar")["signIn.title"].replace("{brand}", "\u2068Harbor Jobs (IL)\u2069"),
     );
-    expect(rtl("jobs.count", { count: 12 })).toBe(messagesFor("ar")["jobs.count"].replace("{count}", "12"));
+    expect(rtl("jobs.pageOf", { page: 2, count: 12 })).toBe("الصفحة 2 من 12");
     expect(t("signIn.title", { brand: "Harbor Jobs (IL)" })).toBe("Sign in to Harbor Jobs (IL)");
+  });
+
+  // Each language's CLDR plural rules pick the form: Arabic has six, Ukrainian four.
+  it.each([
+    ["en", 1, "1 job"],
+    ["en", 0, "0 jobs"],
+    ["en", 1234, "1,234 jobs"],
+    ["fr", 0, "0 offre"],
+    ["fr", 1, "1 offre"],
+    ["fr", 2, "2 offres"],
+    ["fr", 1_000_000, "1\u202f000\u202f000 d'offres"],
+    ["es", 1, "1 empleo"],
+    ["es", 1_000_000, "1.000.000 de empleos"],
+    ["ar", 0, "لا توجد وظائف"],
+    ["ar", 1, "وظيفة واحدة"],
+    ["ar", 2, "وظيفتان"],
+    ["ar", 3, "3 وظائف"],
+    ["ar", 11, "11 وظيفة"],
+    ["ar", 100, "100 وظيفة"],
+    ["uk", 1, "1 вакансія"],
+    ["uk", 3, "3 вакансії"],
+    ["uk", 5, "5 вакансій"],
+    ["uk", 21, "21 вакансія"],
+    ["uk", 1234, "1\u00a0234 вакансії"],
+    ["ps", 1, "1 دنده"],
+    ["ps", 2, "2 دندې"],
+  ] as const)("%s, %d: %s", (locale, count, text) => {
+    expect(createT(messagesFor(locale), locale)("jobs.count", { count })).toBe(text);
+  });
+
+  it("writes numbers with the digits 0–9 in every language", () => {
+    for (const locale of ["ar", "fa-AF", "ps"] as const) {
+      const text = createT(messagesFor(locale), locale)("jobs.pageOf", { page: 3, count: 1045 });
+      expect(text, locale).toContain("1,045");
+      expect(text, locale).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
+    }
+  });
+
+  it("falls back to the other form when the catalogue lacks the one a browser's rules name", () => {
+    const partial = { "jobs.count_one": "{count} job", "jobs.count_other": "{count} jobs" };
+    // Arabic rules name 3 "few"; a catalogue without it still reads.
+    expect(createT(partial, "ar")("jobs.count", { count: 3 })).toBe("3 jobs");
+  });
+
+  it("needs a count for a plural family", () => {
+    // @ts-expect-error: a plural family is always given its count
+    expect(t("jobs.count")).toBe("jobs.count");
   });
 });
 

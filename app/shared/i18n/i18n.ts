@@ -1,11 +1,44 @@
 import type { English } from "~/catalogs";
 
-export type MessageKey = keyof English;
-export type Messages = Record<MessageKey, string>;
+/**
+ * The keys of the catalogue files. A message that counts something is a plural
+ * family, i18next-style: one key per CLDR plural category of the language
+ * (jobs.count_one, jobs.count_other; Arabic also has _zero, _two, _few,
+ * _many), chosen by Intl.PluralRules (docs/decisions/012-plurals-and-numbers.md).
+ */
+export type CatalogKey = keyof English;
+type PluralCategory = Intl.LDMLPluralRule;
+/** A key as code writes it: a plural family by its base (jobs.count), always with a `count`. */
+export type MessageKey = CatalogKey extends infer K ? (K extends `${infer Base}_${PluralCategory}` ? Base : K) : never;
+export type PluralKey = { [K in CatalogKey]: K extends `${infer Base}_other` ? Base : never }[CatalogKey];
+export type Messages = Record<CatalogKey, string>;
 /** The part of a key before its first dot: loaders send messages by area. */
 export type Area = MessageKey extends `${infer A}.${string}` ? A : never;
 export type Vars = Record<string, string | number>;
-export type TFunction = (key: MessageKey, vars?: Vars) => string;
+export type TFunction = <K extends MessageKey>(
+  key: K,
+  ...vars: K extends PluralKey ? [vars: Vars & { count: number }] : [vars?: Vars]
+) => string;
+
+/**
+ * What a language's catalogue file holds: every key of its English file, and
+ * each plural family in the forms of that language (catalogs.test.ts checks
+ * them against the language's plural rules).
+ */
+export type CatalogueOf<EnglishFile> = {
+  [K in keyof EnglishFile as K extends `${string}_${PluralCategory}` ? never : K]: string;
+} & {
+  [K in keyof EnglishFile as K extends `${infer Base}_other` ? `${Base}_${PluralCategory}` : never]?: string;
+} & {
+  [K in keyof EnglishFile as K extends `${string}_other` ? K : never]: string;
+};
+
+const PLURAL_FORM = /_(?:zero|one|two|few|many|other)$/;
+
+/** The key code uses for a catalogue key: jobs.count_few → jobs.count. */
+export function familyOf(catalogKey: string): string {
+  return catalogKey.replace(PLURAL_FORM, "");
+}
 
 export const LOCALES = ["en", "es", "ar", "fa-AF", "ps", "uk", "sw", "fr"] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -41,26 +74,68 @@ export function isKeyShaped(value: string): value is MessageKey {
   return /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/.test(value);
 }
 
+/** Builds a value once per language: Intl objects are slow to build, and a page formats hundreds of numbers. */
+export function perLocale<T>(build: (locale: Locale) => T): (locale: Locale) => T {
+  const built = new Map<Locale, T>();
+  return (locale) => {
+    if (!built.has(locale)) built.set(locale, build(locale));
+    return built.get(locale) as T;
+  };
+}
+
+// Browsers based on Chromium ship no Pashto locale data: a Pashto formatter would
+// fall back to the browser's own language and disagree with the server's page.
+// Dari's conventions (same script and country, the same Gregorian month names) are
+// the closest that every browser has.
+const FORMAT_DATA: Partial<Record<Locale, string>> = { ps: "fa-AF" };
+
+/**
+ * The locale to format numbers and dates of a language with: its conventions,
+ * written with the digits 0–9 and the Gregorian calendar in every language (the
+ * jobs, wages, addresses and phone numbers are in the United States), and the
+ * same on the server and in the browser (docs/decisions/012-plurals-and-numbers.md).
+ */
+export function intlLocale(locale: Locale): string {
+  return `${FORMAT_DATA[locale] ?? locale}-u-ca-gregory-nu-latn`;
+}
+
+// English's rules when a browser lacks a language's own: for whole numbers they
+// are Pashto's, the one language here that some browsers lack.
+const pluralRules = perLocale((locale) => new Intl.PluralRules([locale, "en"]));
+const numbers = perLocale((locale) => new Intl.NumberFormat(intlLocale(locale)));
+
 // Unicode's first-strong isolate and its closing mark.
 const ISOLATE_START = "\u2068";
 const ISOLATE_END = "\u2069";
 
 /**
  * `{name}` placeholders; a missing variable is left visible rather than hidden.
- * With `isolate` (right-to-left pages), text put into a sentence (a job title,
- * a name, an email) is isolated, so that a left-to-right value keeps its own
- * order and does not pull the sentence's punctuation into it. Numbers are not.
+ * A `count` picks the form of a plural family by the language's plural rules,
+ * and numbers are written the language's way ("1,234", "1 234"). On
+ * right-to-left pages, text put into a sentence (a job title, a name, an email)
+ * is isolated, so that a left-to-right value keeps its own order and does not
+ * pull the sentence's punctuation into it.
  */
-export function createT(messages: Partial<Messages>, options: { isolate?: boolean } = {}): TFunction {
-  return (key, vars) => {
-    const template = messages[key] ?? key;
+export function createT(messages: Partial<Messages>, locale: Locale = DEFAULT_LOCALE): TFunction {
+  const isolate = directionOf(locale) === "rtl";
+  const table: Partial<Record<string, string>> = messages;
+  const t = (key: MessageKey, vars?: Vars): string => {
+    const count = vars?.count;
+    const form =
+      typeof count === "number"
+        ? // A browser's rules may name a form the catalogue lacks (another CLDR version).
+          (table[`${key}_${pluralRules(locale).select(count)}`] ?? table[`${key}_other`])
+        : undefined;
+    const template = form ?? table[key] ?? key;
     if (!vars) return template;
     return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-      if (!(name in vars)) return whole;
       const value = vars[name];
-      return options.isolate && typeof value === "string" ? `${ISOLATE_START}${value}${ISOLATE_END}` : String(value);
+      if (value === undefined) return whole;
+      if (typeof value === "number") return numbers(locale).format(value);
+      return isolate ? `${ISOLATE_START}${value}${ISOLATE_END}` : value;
     });
   };
+  return t as TFunction;
 }
 
 /** The messages the matched routes' loaders sent (`messages` in their data), merged. */

@@ -2,12 +2,12 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useT } from "~/shared/i18n/i18n-context";
 import type { JobListItem } from "./jobs.server";
-import { useJobFormat } from "./format";
+import { payFromText, useJobFormat } from "./format";
 import { JobStatusBadge } from "./job-status-badge";
 
 /**
  * One job in a list: title, company, location, the Medical tick or cross,
- * "$min+ type" and the distance when known. `aside` holds a control beside the
+ * the lowest pay ("$22.50+ an hour") and the distance when known. `aside` holds a control beside the
  * card (the clients' save star); `showStatus` adds the status badge (staff and
  * employer lists).
  */
@@ -46,10 +46,8 @@ export function JobCard(props: {
                 <span aria-hidden="true">{t(job.hasMedical ? "jobs.medicalYes" : "jobs.medicalNo")}</span>
                 <span className="sr-only">{t(job.hasMedical ? "jobs.medicalYesLabel" : "jobs.medicalNoLabel")}</span>
               </span>
-              <span className="job-wage">
-                {t("jobs.cardWage", { min: format.money(job.wageMin), type: t(`jobs.wage.${job.wageType}`) })}
-              </span>
-              {job.distance !== null && <span>{t("jobs.milesAway", { miles: format.miles(job.distance) })}</span>}
+              <span className="job-wage">{payFromText(t, format, job)}</span>
+              {job.distance !== null && <span>{format.distance(job.distance)}</span>}
             </span>
           </>
         )}

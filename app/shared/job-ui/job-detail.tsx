@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { jobSpeechText } from "./read-aloud-text";
 import { useT } from "~/shared/i18n/i18n-context";
 import type { JobDetail, JobView } from "./jobs.server";
-import { useJobFormat } from "./format";
+import { payRangeText, useJobFormat } from "./format";
 import { JobStatusBadge } from "./job-status-badge";
 import { ReadAloudButton } from "./read-aloud";
 import { Icon, type IconName } from "~/shared/ui/icon";
@@ -59,12 +59,13 @@ export function JobDetailView(props: {
       <div className="sticky bottom-0 flex items-center justify-between gap-3 border-t border-stone-200 bg-white p-3 shadow-[0_-2px_6px_rgba(0,0,0,0.06)]">
         <Link
           to={props.backTo}
-          className="flex min-h-11 items-center gap-2 rounded-md border border-stone-400 px-4 font-medium hover:bg-stone-100 md:invisible"
+          className="flex min-h-11 shrink-0 items-center gap-2 rounded-md border border-stone-400 px-4 font-medium hover:bg-stone-100 md:hidden"
         >
           <Icon name="arrow-left" className="size-5 rtl:-scale-x-100" />
           {t("jobs.backToList")}
         </Link>
-        <div className="flex flex-wrap justify-end gap-2">{props.actions}</div>
+        {/* Beside the list (md and up) there is no list to go back to: the actions get the whole bar. */}
+        <div className="ms-auto flex flex-wrap justify-end gap-2">{props.actions}</div>
       </div>
     </article>
   );
@@ -79,7 +80,6 @@ function JobFacts(props: {
   const t = useT();
   const format = useJobFormat();
   const { job } = props;
-  const wageType = t(`jobs.wage.${job.wageType}`);
   return (
     <dl className="mt-4 grid gap-x-6 gap-y-4 lg:grid-cols-2">
       {props.showStatus && (
@@ -103,7 +103,7 @@ function JobFacts(props: {
         {t(`jobs.type.${job.jobType}`)}
       </Fact>
       <Fact icon="dollar-sign" label={t("jobs.salaryRange")}>
-        {t("jobs.salaryValue", { min: format.money(job.wageMin), max: format.money(job.wageMax), type: wageType })}
+        {payRangeText(t, format, job)}
       </Fact>
       <Fact icon="type" label={t("jobs.englishLevel")}>
         {t(`jobs.english.${job.englishLevel}`)}
@@ -157,13 +157,8 @@ function JobFacts(props: {
 function ReadJobAloud({ job }: { job: JobDetail }) {
   const t = useT();
   const format = useJobFormat();
-  const pay = t("jobs.salaryValue", {
-    min: format.money(job.wageMin),
-    max: format.money(job.wageMax),
-    type: t(`jobs.wage.${job.wageType}`),
-  });
   const text = jobSpeechText(job.title, job.company, [
-    [t("jobs.salaryRange"), pay],
+    [t("jobs.salaryRange"), payRangeText(t, format, job)],
     [t("jobs.jobType"), t(`jobs.type.${job.jobType}`)],
     [t("jobs.shift"), job.shift],
     [t("jobs.location"), job.location],
@@ -177,7 +172,7 @@ function ReadJobAloud({ job }: { job: JobDetail }) {
 function Distance(props: { distance: number | null; viewerHasOrigin: boolean }) {
   const t = useT();
   const format = useJobFormat();
-  if (props.distance !== null) return <p>{t("jobs.milesFromYou", { miles: format.miles(props.distance) })}</p>;
+  if (props.distance !== null) return <p>{t("jobs.distanceFromYou", { distance: format.distance(props.distance) })}</p>;
   if (!props.viewerHasOrigin) {
     return (
       <p className="text-stone-700">

@@ -19,7 +19,8 @@ import {
   type StatusChoice,
 } from "./job-filters";
 import type { MessageKey } from "~/shared/i18n/i18n";
-import { useI18n, useT } from "~/shared/i18n/i18n-context";
+import { useT } from "~/shared/i18n/i18n-context";
+import { useJobFormat } from "./format";
 import { useApplyQuery } from "./use-apply-query";
 import { Icon, type IconName } from "~/shared/ui/icon";
 import { OTHER_LANGUAGES } from "~/shared/constants";
@@ -39,14 +40,6 @@ const STATUS_LABELS: Record<StatusChoice, MessageKey> = {
   all: "jobs.statusAll",
 };
 
-/** The hour in the language's clock; a 12-hour clock is written as the spec's "12am" … "11pm". */
-function hourLabel(hour: number, locale: string): string {
-  const label = new Intl.DateTimeFormat(locale, { hour: "numeric", timeZone: "UTC" }).format(
-    Date.UTC(2000, 0, 1, hour),
-  );
-  return /^\d{1,2}\s?[AP]M$/i.test(label) ? label.replace(/\s/g, "").toLowerCase() : label;
-}
-
 /**
  * The filter button and its panel. A plain GET form, so it works before
  * JavaScript loads (the panel is a <details>; "Reset" and the close button are
@@ -60,7 +53,8 @@ export function JobFilterPanel(props: {
   statusChoices?: readonly StatusChoice[];
   hasOrigin: boolean;
 }) {
-  const { t, locale } = useI18n();
+  const t = useT();
+  const format = useJobFormat();
   const { query } = props;
   const { pathname, search } = useLocation();
   const applyQuery = useApplyQuery();
@@ -184,7 +178,7 @@ export function JobFilterPanel(props: {
             <Section icon="dollar-sign" title={t("jobs.sectionPay")}>
               {PAY_STEPS.map((amount) => (
                 <Choice key={amount} type="radio" name={PARAM.pay} value={String(amount)} checked={f.pay === amount}>
-                  {amount === 0 ? t("jobs.payAll") : t("jobs.payStep", { amount })}
+                  {amount === 0 ? t("jobs.payAll") : t("jobs.wageFrom.Hourly", { amount: format.dollars(amount) })}
                 </Choice>
               ))}
             </Section>
@@ -226,8 +220,8 @@ export function JobFilterPanel(props: {
                 {t("jobs.specifyShift")}
               </Choice>
               <div className="hidden flex-col gap-2 ps-2 pt-1 group-has-[input[value=specify]:checked]/shift:flex">
-                <HourPicker name={PARAM.shiftStart} label={t("jobs.shiftStart")} hour={f.shiftStart} locale={locale} />
-                <HourPicker name={PARAM.shiftEnd} label={t("jobs.shiftEnd")} hour={f.shiftEnd} locale={locale} />
+                <HourPicker name={PARAM.shiftStart} label={t("jobs.shiftStart")} hour={f.shiftStart} />
+                <HourPicker name={PARAM.shiftEnd} label={t("jobs.shiftEnd")} hour={f.shiftEnd} />
               </div>
             </Section>
             <Section icon="map-pin" title={t("jobs.sectionDistance")} className="group/distance">
@@ -309,8 +303,9 @@ function Choice(props: {
 }
 
 /** An hour select with buttons one hour earlier and later (wrapping around midnight). */
-function HourPicker(props: { name: string; label: string; hour: number; locale: string }) {
+function HourPicker(props: { name: string; label: string; hour: number }) {
   const t = useT();
+  const format = useJobFormat();
   const select = useRef<HTMLSelectElement>(null);
   const id = `filter-${props.name}`;
   const step = (delta: number) => {
@@ -337,7 +332,7 @@ function HourPicker(props: { name: string; label: string; hour: number; locale: 
         >
           {HOURS.map((hour) => (
             <option key={hour} value={hour}>
-              {hourLabel(hour, props.locale)}
+              {format.hour(hour)}
             </option>
           ))}
         </select>

@@ -30,9 +30,7 @@ export function JobList(props: {
       <h2 id="job-count" aria-live="polite" className="py-2 text-sm font-medium text-stone-700">
         {result.total > COUNT_CAP
           ? t("jobs.countMore", { count: COUNT_CAP })
-          : result.total === 1
-            ? t("jobs.countOne")
-            : t("jobs.count", { count: result.total })}
+          : t("jobs.count", { count: result.total })}
       </h2>
       {result.jobs.length === 0 ? (
         <p className="rounded-lg bg-white p-4 text-stone-700">{t(props.emptyMessage ?? "jobs.empty")}</p>

@@ -28,7 +28,13 @@ export function JobSearchBox({ query }: { query: JobQuery }) {
   };
 
   return (
-    <form method="get" action={pathname} role="search" onSubmit={submit} className="flex min-w-0 flex-1">
+    <form
+      method="get"
+      action={pathname}
+      role="search"
+      onSubmit={submit}
+      className="flex min-w-0 flex-1 basis-full @2xs:basis-0"
+    >
       <label htmlFor="job-search" className="sr-only">
         {t("jobs.searchLabel")}
       </label>

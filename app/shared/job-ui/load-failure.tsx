@@ -1,9 +1,9 @@
 import { useEffect } from "react";
-import { toast } from "react-hot-toast";
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import type { MessageKey } from "~/shared/i18n/i18n";
 import { useT } from "~/shared/i18n/i18n-context";
 import { ErrorReference } from "~/shared/ui/error-reference";
+import { showToast } from "~/shared/ui/toast";
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
@@ -20,7 +20,7 @@ export function ListLoadFailure(props: { error: unknown; toastKey: MessageKey })
   const { pathname, search } = useLocation();
   const message = t(props.toastKey, { error: describe(props.error) });
   useEffect(() => {
-    toast.error(message, { id: message });
+    showToast({ type: "error", message }, { id: message });
   }, [message]);
   return (
     <section className="p-6">

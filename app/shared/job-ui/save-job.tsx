@@ -1,15 +1,16 @@
 import { useEffect, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { toast } from "react-hot-toast";
-import type { MessageKey } from "~/shared/i18n/i18n";
+import type { ActionResult } from "~/shared/action-result";
 import { useT } from "~/shared/i18n/i18n-context";
 import { Icon, IconSymbol } from "~/shared/ui/icon";
 import { usePreloadActionFiles } from "~/shared/ui/route-files";
+import { showToast } from "~/shared/ui/toast";
 
 /** Where saves are set (app/areas/find-jobs/api-saved-jobs.tsx). */
 export const SAVE_JOB_ACTION = "/api/saved-jobs";
 
-export type SaveJobResult = { ok: true; saved: boolean } | { ok: false; error: MessageKey };
+/** The save action's answer: the job's state once saved, and the toast to show. */
+export type SaveJobResult = ActionResult & { saved?: boolean };
 
 interface SavableJob {
   id: string;
@@ -33,7 +34,7 @@ function useSaveJob(job: SavableJob) {
   const awaitingResult = useRef(false);
   const shownJob = useRef(job);
   const intended = fetcher.formData?.get("saved");
-  const answered = fetcher.data?.ok ? fetcher.data.saved : undefined;
+  const answered = fetcher.data?.saved;
   const saved = typeof intended === "string" ? intended === "1" : (answered ?? job.saved);
   usePreloadActionFiles(SAVE_JOB_ACTION);
 
@@ -47,9 +48,11 @@ function useSaveJob(job: SavableJob) {
   useEffect(() => {
     if (!awaitingResult.current || fetcher.state === "submitting" || !fetcher.data) return;
     awaitingResult.current = false;
-    const result = fetcher.data;
-    if (result.ok) toast.success(t(result.saved ? "jobs.savedToast" : "jobs.unsavedToast"));
-    else toast.error(t("jobs.saveFailed", { message: t(result.error) }));
+    const { toast, errors } = fetcher.data;
+    // Without an answer from the server (a lost connection) the browser words the failure.
+    showToast(
+      toast ?? { type: "error", message: t("jobs.saveFailed", { message: t(errors?.form ?? "errors.network") }) },
+    );
   }, [fetcher.state, fetcher.data, t]);
 
   const toggle = () => {

@@ -1,6 +1,6 @@
 import { APIError, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { getSessionCookie } from "better-auth/cookies";
+import { getSessionCookie, parseCookies } from "better-auth/cookies";
 import { magicLink } from "better-auth/plugins";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
@@ -29,6 +29,19 @@ export const SESSION_MAX_DAYS = 7;
 const SESSION_TOUCH_SECONDS = 15 * 60;
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * How long this process answers from memory whom a session cookie belongs to (the user's
+ * name, role and status) before asking the database again: every page runs two or three guarded
+ * loaders, each of which would otherwise read the session and the user. A change made
+ * through this process (signing out, a password change or reset, staff editing, suspending,
+ * approving or deleting an account, a profile edit) forgets everything at once
+ * (forgetSessions); one made by another process on the same database (a second server
+ * process, a script) is seen within this many seconds.
+ */
+export const SESSION_CACHE_SECONDS = 5;
+// About 1 KB each; past this the oldest go first.
+const SESSION_CACHE_MAX = 10_000;
 
 /**
  * How the library stores one-time codes (password, invitation and sign-in
@@ -119,7 +132,8 @@ function createAuth() {
     // a session idle for longer than SESSION_IDLE_HOURS (the library has no
     // idle limit of its own besides its expiry, which would also end the
     // cookie of someone active all along, since loaders do not pass on the
-    // refreshed cookie). No cookie cache: see docs/security.md ("Accounts").
+    // refreshed cookie). No cookie cache: see docs/security.md ("Accounts");
+    // getUser keeps a short one in memory instead (SESSION_CACHE_SECONDS).
     session: { expiresIn: SESSION_MAX_DAYS * 24 * 60 * 60, updateAge: SESSION_TOUCH_SECONDS },
     // Our limits (rate-limit.server.ts) count per address and per account in
     // the database; the library's count only per address, and only requests
@@ -166,22 +180,75 @@ export function sessionOutlived(session: { createdAt: Date; updatedAt: Date }, n
   );
 }
 
-export async function getUser(request: Request): Promise<SessionUser | null> {
-  const session = await getAuth().api.getSession({ headers: request.headers });
-  if (!session) return null;
-  if (sessionOutlived(session.session)) {
-    await getDb().delete(schema.sessions).where(eq(schema.sessions.id, session.session.id));
+interface LiveSession {
+  user: SessionUser;
+  session: { id: string; createdAt: Date; updatedAt: Date };
+}
+
+/** Lookups by session cookie value, kept while they are pending too, so a page's loaders share one. */
+const knownSessions = new Map<string, { readAt: number; lookup: Promise<LiveSession | null> }>();
+
+/** After a change to accounts or sessions: every request reads its session from the database again. */
+export function forgetSessions(): void {
+  knownSessions.clear();
+}
+
+/**
+ * The request's session, from memory when this process read it less than
+ * SESSION_CACHE_SECONDS ago. The key is the whole signed cookie value: only a
+ * value the library has verified is ever stored, and only that value finds it.
+ */
+function lookupSession(request: Request, sessionCookieName: string): Promise<LiveSession | null> {
+  const cookie = parseCookies(request.headers.get("Cookie") ?? "").get(sessionCookieName);
+  if (!cookie) return Promise.resolve(null);
+  const now = Date.now();
+  const known = knownSessions.get(cookie);
+  if (known && now - known.readAt < SESSION_CACHE_SECONDS * 1000) return known.lookup;
+  const lookup = readSession(request);
+  const entry = { readAt: now, lookup };
+  knownSessions.delete(cookie);
+  knownSessions.set(cookie, entry);
+  if (knownSessions.size > SESSION_CACHE_MAX) knownSessions.delete(knownSessions.keys().next().value as string);
+  // A failed read (the database away) is not remembered.
+  lookup.catch(() => {
+    if (knownSessions.get(cookie) === entry) knownSessions.delete(cookie);
+  });
+  return lookup;
+}
+
+async function readSession(request: Request): Promise<LiveSession | null> {
+  const found = await getAuth().api.getSession({ headers: request.headers });
+  if (!found) return null;
+  const u = found.user;
+  return {
+    user: {
+      id: u.id,
+      name: u.name,
+      email: u.email,
+      role: u.role as Role,
+      status: u.status as UserStatus,
+      company: u.company ?? null,
+    },
+    session: { id: found.session.id, createdAt: found.session.createdAt, updatedAt: found.session.updatedAt },
+  };
+}
+
+async function getLiveSession(request: Request): Promise<LiveSession | null> {
+  const ctx = await getAuth().$context;
+  const live = await lookupSession(request, ctx.authCookies.sessionToken.name);
+  if (!live) return null;
+  if (sessionOutlived(live.session)) {
+    await getDb().delete(schema.sessions).where(eq(schema.sessions.id, live.session.id));
+    forgetSessions();
     return null;
   }
-  const u = session.user;
-  return {
-    id: u.id,
-    name: u.name,
-    email: u.email,
-    role: u.role as Role,
-    status: u.status as UserStatus,
-    company: u.company ?? null,
-  };
+  return live;
+}
+
+export async function getUser(request: Request): Promise<SessionUser | null> {
+  const live = await getLiveSession(request);
+  // A copy: the remembered one serves other requests.
+  return live && { ...live.user };
 }
 
 function locationOf(request: Request): string {
@@ -251,6 +318,7 @@ export async function signOut(request: Request): Promise<Headers> {
   const user = await getUser(request);
   if (user) {
     const result = await getAuth().api.signOut({ headers: request.headers, returnHeaders: true });
+    forgetSessions();
     for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
   }
   return headers;
@@ -269,6 +337,8 @@ export async function setPasswordWithToken(
 ): Promise<{ ok: true } | { ok: false; reason: "invalidToken" }> {
   try {
     await getAuth().api.resetPassword({ body: { token, newPassword } });
+    // The library ended the account's sessions.
+    forgetSessions();
     return { ok: true };
   } catch (error) {
     const code = error instanceof APIError ? (error.body as { code?: string } | undefined)?.code : undefined;
@@ -397,6 +467,7 @@ export async function changePassword(
       returnHeaders: true,
     });
     // Other sessions ended with the old password; so do its emailed links.
+    forgetSessions();
     await revokeLinks(getDb(), { id: result.response.user.id, email: result.response.user.email });
     return { ok: true, headers: setCookiesOf(result.headers) };
   } catch (error) {
@@ -425,7 +496,8 @@ export async function revokeLinks(db: Db | Tx, user: { id: string; email: string
 /**
  * Ends what someone holding the account's old email or password could still
  * use: its emailed links and its sessions, except the one given (the person
- * making the change keeps theirs).
+ * making the change keeps theirs). Inside a transaction, the caller forgets
+ * the sessions (forgetSessions) once it has committed.
  */
 export async function revokeAccountAccess(
   db: Db | Tx,
@@ -441,6 +513,5 @@ export async function revokeAccountAccess(
 
 /** The id of the request's live session, if any. */
 export async function getSessionId(request: Request): Promise<string | null> {
-  const session = await getAuth().api.getSession({ headers: request.headers });
-  return session?.session.id ?? null;
+  return (await getLiveSession(request))?.session.id ?? null;
 }

@@ -1,5 +1,13 @@
 import { messagesFor } from "~/shared/i18n/catalog.server";
-import { createT, DEFAULT_LOCALE, type Locale, type MessageKey, type Vars } from "~/shared/i18n/i18n";
+import {
+  createT,
+  DEFAULT_LOCALE,
+  directionOf,
+  isLocale,
+  type Locale,
+  type MessageKey,
+  type Vars,
+} from "~/shared/i18n/i18n";
 import { getBrand } from "./brand.server";
 import type { Mail } from "./mail.server";
 
@@ -26,9 +34,13 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** A branded message with one button-style link, as plain text and HTML. */
+/**
+ * A branded message with one button-style link, as plain text and HTML, in the
+ * recipient's language. In a right-to-left language the names and titles put
+ * into its sentences are isolated, as on the pages.
+ */
 export function brandedEmail(to: string, texts: EmailTexts, url: string, locale: Locale, vars: Vars = {}): Mail {
-  const t = createT(messagesFor(locale));
+  const t = createT(messagesFor(locale), locale);
   const brand = getBrand().name;
   const subject = t(texts.subject, { brand, ...vars });
   const body = t(texts.body, { brand, ...vars });
@@ -39,7 +51,7 @@ export function brandedEmail(to: string, texts: EmailTexts, url: string, locale:
     subject,
     text: `${body}\n\n${action}: ${url}\n\n${ignore}\n\n— ${brand}`,
     html:
-      `<div style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5">` +
+      `<div lang="${locale}" dir="${directionOf(locale)}" style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5">` +
       `<p style="font-weight:bold;color:#9a3412">${escapeHtml(brand)}</p>` +
       `<p>${escapeHtml(body)}</p>` +
       `<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#9a3412;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>` +
@@ -48,11 +60,11 @@ export function brandedEmail(to: string, texts: EmailTexts, url: string, locale:
 }
 
 /** A link to /set_password: reset, first password or invitation. */
-export function linkEmail(to: string, mode: PasswordLinkMode, url: string, locale: Locale = DEFAULT_LOCALE): Mail {
+export function linkEmail(to: string, mode: PasswordLinkMode, url: string, locale: Locale): Mail {
   return brandedEmail(to, PASSWORD_TEXTS[mode], url, locale);
 }
 
-export function signInLinkEmail(to: string, url: string, locale: Locale = DEFAULT_LOCALE): Mail {
+export function signInLinkEmail(to: string, url: string, locale: Locale): Mail {
   return brandedEmail(
     to,
     { subject: "mail.signInSubject", body: "mail.signInBody", action: "mail.signInAction" },
@@ -62,13 +74,7 @@ export function signInLinkEmail(to: string, url: string, locale: Locale = DEFAUL
 }
 
 /** After sign-up: the account exists; the employer's waits for staff. */
-export function welcomeEmail(
-  to: string,
-  name: string,
-  role: "client" | "employer",
-  url: string,
-  locale: Locale = DEFAULT_LOCALE,
-): Mail {
+export function welcomeEmail(to: string, name: string, role: "client" | "employer", url: string, locale: Locale): Mail {
   const body = role === "employer" ? "mail.welcomeEmployerBody" : "mail.welcomeBody";
   return brandedEmail(to, { subject: "mail.welcomeSubject", body, action: "mail.welcomeAction" }, url, locale, {
     name,
@@ -76,7 +82,7 @@ export function welcomeEmail(
 }
 
 /** Someone signed up with an email that already has an account; the link leads to a new password. */
-export function signUpAttemptEmail(to: string, url: string, locale: Locale = DEFAULT_LOCALE): Mail {
+export function signUpAttemptEmail(to: string, url: string, locale: Locale): Mail {
   return brandedEmail(
     to,
     { subject: "mail.signUpAttemptSubject", body: "mail.signUpAttemptBody", action: "mail.signUpAttemptAction" },
@@ -85,12 +91,16 @@ export function signUpAttemptEmail(to: string, url: string, locale: Locale = DEF
   );
 }
 
-export function accountApprovedEmail(to: string, name: string, url: string, locale: Locale = DEFAULT_LOCALE): Mail {
+/** Staff approved an employer account; it goes out in the language the account chose. */
+export function accountApprovedEmail(
+  account: { email: string; name: string; locale: string | null },
+  url: string,
+): Mail {
   return brandedEmail(
-    to,
+    account.email,
     { subject: "mail.approvedSubject", body: "mail.approvedBody", action: "mail.approvedAction" },
     url,
-    locale,
-    { name },
+    isLocale(account.locale) ? account.locale : DEFAULT_LOCALE,
+    { name: account.name },
   );
 }

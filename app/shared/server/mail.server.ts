@@ -30,3 +30,19 @@ export async function sendMail(mail: Mail): Promise<void> {
   transporter ??= nodemailer.createTransport(env.SMTP_URL);
   await transporter.sendMail({ from: env.MAIL_FROM, ...mail });
 }
+
+/**
+ * Sends the message that follows a change, once the change has committed (never inside its
+ * transaction: a rollback cannot unsend mail). A failure is logged and answered with false, so
+ * the caller says "saved, but the email could not be sent" instead of an error page for a
+ * change that stands.
+ */
+export async function sendAfterCommit(what: string, send: () => Promise<void>): Promise<boolean> {
+  try {
+    await send();
+    return true;
+  } catch (error) {
+    console.error(`[mail] ${what} could not be sent:`, error);
+    return false;
+  }
+}

@@ -3,7 +3,10 @@ import { randomUUID } from "node:crypto";
 import { accounts, jobs, users } from "#db/schema";
 import type { UserPick } from "~/shared/user-pick";
 import type { MessageKey } from "~/shared/i18n/i18n";
-import { hashPassword, revokeAccountAccess, revokeLinks } from "./auth.server";
+import { forgetSessions, hashPassword, revokeAccountAccess, revokeLinks, sendInvitation } from "./auth.server";
+import { accountApprovedEmail } from "./emails.server";
+import { getEnv } from "./env.server";
+import { sendAfterCommit, sendMail } from "./mail.server";
 import { getDb, type Db, type Tx } from "./db.server";
 import { recordAudit } from "./audit.server";
 import { hasPgCode, UNIQUE_VIOLATION } from "./pg-errors.server";
@@ -197,7 +200,8 @@ export type AdminError =
   | "alreadyApproved"
   | "sameUser"
   | "targetInvalid"
-  | "noJobs";
+  | "noJobs"
+  | "hasPassword";
 
 type AdminResult<T extends object = object> = ({ ok: true } & T) | { ok: false; error: AdminError };
 
@@ -213,8 +217,12 @@ async function isLastAdmin(tx: Tx): Promise<boolean> {
   return admins.length <= 1;
 }
 
-export async function approveUser(actorId: string, userId: string): Promise<AdminResult<{ user: UserRecord }>> {
-  return getDb().transaction(async (tx) => {
+/** Approves a pending account, then tells its owner (`mailed` says whether that email went). */
+export async function approveUser(
+  actorId: string,
+  userId: string,
+): Promise<AdminResult<{ user: UserRecord; mailed: boolean }>> {
+  const result: AdminResult<{ user: UserRecord }> = await getDb().transaction(async (tx) => {
     const user = await lockUser(tx, userId);
     if (!user) return { ok: false, error: "notFound" };
     if (user.status === "approved") return { ok: false, error: "alreadyApproved" };
@@ -222,6 +230,11 @@ export async function approveUser(actorId: string, userId: string): Promise<Admi
     await recordAudit(tx, { actorId, action: "user.approve", entity: "user", entityId: userId });
     return { ok: true, user: approved ?? user };
   });
+  forgetSessions();
+  if (!result.ok) return result;
+  const signIn = new URL("/signIn", getEnv().BASE_URL).toString();
+  const mailed = await sendAfterCommit("account approval", () => sendMail(accountApprovedEmail(result.user, signIn)));
+  return { ...result, mailed };
 }
 
 export interface UserEdit {
@@ -247,7 +260,7 @@ export async function updateUser(
 ): Promise<AdminResult<{ user: UserRecord }>> {
   const email = edit.email.trim().toLowerCase();
   try {
-    return await getDb().transaction(async (tx) => {
+    const result: AdminResult<{ user: UserRecord }> = await getDb().transaction(async (tx) => {
       const user = await lockUser(tx, userId);
       if (!user) return { ok: false, error: "notFound" };
       // An admin keeps their own role and status: no one locks themselves out.
@@ -289,6 +302,8 @@ export async function updateUser(
       await recordAudit(tx, { actorId, action: "user.update", entity: "user", entityId: userId, details: { changes } });
       return { ok: true, user: updated ?? user };
     });
+    forgetSessions();
+    return result;
   } catch (error) {
     if (hasPgCode(error, UNIQUE_VIOLATION)) return { ok: false, error: "emailTaken" };
     throw error;
@@ -305,7 +320,7 @@ export async function deleteUser(
   actorId: string,
   userId: string,
 ): Promise<AdminResult<{ user: UserRecord; impact: DeletionImpact }>> {
-  return getDb().transaction(async (tx) => {
+  const result: AdminResult<{ user: UserRecord; impact: DeletionImpact }> = await getDb().transaction(async (tx) => {
     const user = await lockUser(tx, userId);
     if (!user) return { ok: false, error: "notFound" };
     if (actorId === userId) return { ok: false, error: "self" };
@@ -322,6 +337,8 @@ export async function deleteUser(
     });
     return { ok: true, user, impact };
   });
+  forgetSessions();
+  return result;
 }
 
 const ASSIGNABLE_ROLES: Role[] = ["employer", "admin"];
@@ -447,12 +464,22 @@ export async function updateProfile(userId: string, edit: ProfileEdit): Promise<
     })
     .where(eq(users.id, userId))
     .returning({ id: users.id });
+  forgetSessions();
   return updated.length > 0;
 }
 
 /** Staff sent someone their invitation again (the email itself goes out after this). */
-export async function recordInvitationResent(actorId: string, userId: string): Promise<void> {
+/** Sends a new invitation (a link to set a password) to an account that has no password yet. */
+export async function resendInvitation(
+  actorId: string,
+  userId: string,
+): Promise<AdminResult<{ user: UserRecord; mailed: boolean }>> {
+  const user = await getUserById(userId);
+  if (!user) return { ok: false, error: "notFound" };
+  if (await hasPassword(user.id)) return { ok: false, error: "hasPassword" };
   await getDb().transaction((tx) =>
     recordAudit(tx, { actorId, action: "user.invite", entity: "user", entityId: userId }),
   );
+  const mailed = await sendAfterCommit("invitation", () => sendInvitation({ id: user.id, email: user.email }));
+  return { ok: true, user, mailed };
 }

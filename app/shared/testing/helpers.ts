@@ -6,6 +6,9 @@ import { outbox, users, type jobs } from "#db/schema";
 import { getDb } from "~/shared/server/db.server";
 import { CLIENT_IP_HEADER, getAuth, hashPassword, signInWithPassword } from "~/shared/server/auth.server";
 import type { Role, UserStatus } from "~/shared/constants";
+import type { ShownToast } from "~/shared/action-result";
+import { translatorFor } from "~/shared/i18n/catalog.server";
+import type { MessageKey, Vars } from "~/shared/i18n/i18n";
 
 export const BASE = "http://localhost:3000";
 export const PASSWORD = "correct-horse-battery";
@@ -148,4 +151,9 @@ export function quietOutboxLog(): void {
 export async function userRow(id: string) {
   const [row] = await getDb().select().from(users).where(eq(users.id, id));
   return row ?? null;
+}
+
+/** A toast as an English visitor sees it, to compare with an ActionResult's `toast`. */
+export function englishToast(type: "success" | "error", key: MessageKey, vars?: Vars): ShownToast {
+  return { type, message: translatorFor(new Request(BASE))(key, vars) };
 }

@@ -49,6 +49,41 @@ export function UserPicker({ name, label, hint, error, excludeUserId, defaultQue
 
   const results = query.trim() ? (fetcher.data?.users ?? []) : [];
   const searching = fetcher.state === "loading";
+  const showList = open && results.length > 0;
+
+  // A press outside the text box (mouse or touch) blurs it before the press ends. Collapsing
+  // the list right then would pull what sits below it, the form's submit button, from under the
+  // pointer, and the click would land on nothing. So a blur during a press closes the list only
+  // once the click that ends the press has reached its target.
+  const pressing = useRef(false);
+  const closeAfterPress = useRef(false);
+  useEffect(() => {
+    if (!showList) return;
+    const listening = new AbortController();
+    const options = { capture: true, signal: listening.signal };
+    const pressEnded = () => {
+      pressing.current = false;
+      if (!closeAfterPress.current) return;
+      closeAfterPress.current = false;
+      setTimeout(() => setOpen(false));
+    };
+    const pressStarted = () => {
+      pressing.current = true;
+    };
+    document.addEventListener("pointerdown", pressStarted, options);
+    document.addEventListener("click", pressEnded, options);
+    document.addEventListener("pointercancel", pressEnded, options);
+    return () => {
+      listening.abort();
+      pressing.current = false;
+      closeAfterPress.current = false;
+    };
+  }, [showList]);
+
+  function onBlur() {
+    if (pressing.current) closeAfterPress.current = true;
+    else setOpen(false);
+  }
 
   function search(text: string) {
     setQuery(text);
@@ -93,7 +128,6 @@ export function UserPicker({ name, label, hint, error, excludeUserId, defaultQue
   const describedBy = [hint && `${inputId}-hint`, error && `${inputId}-error`, `${inputId}-status`]
     .filter(Boolean)
     .join(" ");
-  const showList = open && results.length > 0;
   const status =
     !open || !query.trim()
       ? ""
@@ -124,7 +158,7 @@ export function UserPicker({ name, label, hint, error, excludeUserId, defaultQue
         value={query}
         onChange={(event) => search(event.target.value)}
         onKeyDown={onKeyDown}
-        onBlur={() => setOpen(false)}
+        onBlur={onBlur}
         onFocus={() => setOpen(Boolean(query.trim()) && !chosen)}
         className="min-h-11 rounded-md border border-stone-400 bg-white px-3 text-base aria-invalid:border-red-700"
       />

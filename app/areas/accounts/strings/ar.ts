@@ -1,3 +1,4 @@
+import type { CatalogueOf } from "~/shared/i18n/i18n";
 import type { strings as english } from "./en";
 
 // Arabic strings of sign-in, sign-up and the user's own profile: the same keys and placeholders as English.
@@ -5,7 +6,15 @@ export const strings = {
   "accounts.linkRequest.send": "أرسل لي رابطًا",
   "accounts.linkRequest.sending": "جارٍ الإرسال…",
   "accounts.linkRequest.backToSignIn": "العودة إلى تسجيل الدخول",
-  "accounts.linkRequest.wait": "أرسلنا رسالة بريد إلكتروني قبل قليل. يُرجى الانتظار {seconds} ثانية قبل الطلب مرة أخرى.",
+  "accounts.linkRequest.wait_zero": "أرسلنا رسالة بريد إلكتروني قبل قليل. يمكنك الطلب مرة أخرى الآن.",
+  "accounts.linkRequest.wait_one": "أرسلنا رسالة بريد إلكتروني قبل قليل. يُرجى الانتظار ثانية واحدة قبل الطلب مرة أخرى.",
+  "accounts.linkRequest.wait_two": "أرسلنا رسالة بريد إلكتروني قبل قليل. يُرجى الانتظار ثانيتين قبل الطلب مرة أخرى.",
+  "accounts.linkRequest.wait_few":
+    "أرسلنا رسالة بريد إلكتروني قبل قليل. يُرجى الانتظار {count} ثوانٍ قبل الطلب مرة أخرى.",
+  "accounts.linkRequest.wait_many":
+    "أرسلنا رسالة بريد إلكتروني قبل قليل. يُرجى الانتظار {count} ثانية قبل الطلب مرة أخرى.",
+  "accounts.linkRequest.wait_other":
+    "أرسلنا رسالة بريد إلكتروني قبل قليل. يُرجى الانتظار {count} ثانية قبل الطلب مرة أخرى.",
 
   "accounts.forgot.title": "إعادة تعيين كلمة المرور",
   "accounts.forgot.intro":
@@ -84,7 +93,8 @@ export const strings = {
   "accounts.help.client.filter": "لعرض المسافات نحتاج إلى عنوانك: أضفه في «تعديل الملف الشخصي».",
   "accounts.help.client.save":
     "اضغط على النجمة بجانب الوظيفة لحفظها. صفحة «الوظائف المحفوظة» تعرض الوظائف التي حفظتها.",
-  "accounts.help.client.address": "للتقديم، اتّبع التعليمات المكتوبة في الوظيفة، أو اطلب المساعدة من فريق الوكالة.",
+  "accounts.help.client.address":
+    "للتقديم، اقرأ «طريقة التقديم» في الوظيفة: تشرح لك كيف يساعدك فريق الوكالة في التقديم. ويمكنك أيضًا أن تسألهم مباشرة.",
   "accounts.help.employer.post":
     "زر «نشر وظيفة» يفتح نموذج الوظيفة. اكتب العنوان وأوقات الدوام والأجر، حتى يجد الباحثون عن عمل وظيفتك عند التصفية.",
   "accounts.help.employer.review":
@@ -113,7 +123,7 @@ export const strings = {
   "accounts.signIn.submitting": "جارٍ تسجيل الدخول…",
   "accounts.signIn.forgot": "هل نسيت كلمة المرور؟",
   "accounts.signIn.firstTime": "هل هذه أول مرة لك هنا؟ اختر كلمة المرور",
-  "accounts.signIn.newEmployer": "صاحب عمل جديد؟ أنشئ حسابًا",
+  "accounts.signIn.newAccount": "جديد هنا؟ أنشئ حسابًا",
   "accounts.signIn.invalid": "البريد الإلكتروني أو كلمة المرور غير صحيحة. تحقّق منهما وحاول مرة أخرى.",
   "accounts.signIn.tooMany": "محاولات كثيرة جدًا لتسجيل الدخول. يُرجى الانتظار دقيقة ثم المحاولة مرة أخرى.",
 
@@ -141,4 +151,4 @@ export const strings = {
   "accounts.setPassword.done": "تم حفظ كلمة المرور. يُرجى تسجيل الدخول.",
   "accounts.setPassword.invalidTitle": "هذا الرابط لم يعد يعمل",
   "accounts.setPassword.askNewLink": "أرسل لي رابطًا جديدًا",
-} satisfies Record<keyof typeof english, string>;
+} satisfies CatalogueOf<typeof english>;

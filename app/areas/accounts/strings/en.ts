@@ -3,7 +3,8 @@ export const strings = {
   "accounts.linkRequest.send": "Send me a link",
   "accounts.linkRequest.sending": "Sending…",
   "accounts.linkRequest.backToSignIn": "Back to sign in",
-  "accounts.linkRequest.wait": "We sent an email a moment ago. Please wait {seconds} seconds before asking again.",
+  "accounts.linkRequest.wait_one": "We sent an email a moment ago. Please wait {count} second before asking again.",
+  "accounts.linkRequest.wait_other": "We sent an email a moment ago. Please wait {count} seconds before asking again.",
 
   "accounts.forgot.title": "Reset your password",
   "accounts.forgot.intro":
@@ -80,7 +81,8 @@ export const strings = {
     "Find Jobs lists the jobs staff have approved. Search by job title or company, and use Filters for pay, shift time, distance and more.",
   "accounts.help.client.filter": "Distances need your address: add it under Edit profile.",
   "accounts.help.client.save": "Press the star on a job to save it. Saved Jobs lists the jobs you saved.",
-  "accounts.help.client.address": "To apply, follow the instructions in the job, or ask agency staff to help you.",
+  "accounts.help.client.address":
+    "To apply, read “How to apply” in the job: it tells you how agency staff help you apply. You can also ask them directly.",
   "accounts.help.employer.post":
     "Post a Job opens the job form. Give the address, shift times and pay so job seekers can filter for your job.",
   "accounts.help.employer.review":
@@ -109,7 +111,7 @@ export const strings = {
   "accounts.signIn.submitting": "Signing in…",
   "accounts.signIn.forgot": "Forgot password?",
   "accounts.signIn.firstTime": "First time here? Set your password",
-  "accounts.signIn.newEmployer": "New employer? Create an account",
+  "accounts.signIn.newAccount": "New here? Create an account",
   "accounts.signIn.invalid": "The email or password is not correct. Check them and try again.",
   "accounts.signIn.tooMany": "Too many sign-in attempts. Please wait a minute and try again.",
 

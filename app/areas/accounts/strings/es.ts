@@ -1,3 +1,4 @@
+import type { CatalogueOf } from "~/shared/i18n/i18n";
 import type { strings as english } from "./en";
 
 // Spanish strings of sign-in, sign-up and the user's own profile: the same keys and placeholders as English.
@@ -5,7 +6,11 @@ export const strings = {
   "accounts.linkRequest.send": "Enviarme un enlace",
   "accounts.linkRequest.sending": "Enviando…",
   "accounts.linkRequest.backToSignIn": "Volver a iniciar sesión",
-  "accounts.linkRequest.wait": "Le enviamos un correo hace un momento. Espere {seconds} segundos antes de pedir otro.",
+  "accounts.linkRequest.wait_one": "Le enviamos un correo hace un momento. Espere {count} segundo antes de pedir otro.",
+  "accounts.linkRequest.wait_many":
+    "Le enviamos un correo hace un momento. Espere {count} de segundos antes de pedir otro.",
+  "accounts.linkRequest.wait_other":
+    "Le enviamos un correo hace un momento. Espere {count} segundos antes de pedir otro.",
 
   "accounts.forgot.title": "Crear una contraseña nueva",
   "accounts.forgot.intro":
@@ -89,7 +94,7 @@ export const strings = {
   "accounts.help.client.save":
     "Toque la estrella de un empleo para guardarlo. Empleos guardados muestra los empleos que usted guardó.",
   "accounts.help.client.address":
-    "Para postularse, siga las instrucciones del empleo, o pida ayuda al personal de la agencia.",
+    "Para postularse, lea «Cómo postularse» en el empleo: le dice cómo el personal de la agencia le ayuda a postularse. También puede preguntarles directamente.",
   "accounts.help.employer.post":
     "Publicar un empleo abre el formulario del empleo. Escriba la dirección, el horario del turno y el salario para que los buscadores de empleo puedan encontrar su empleo con los filtros.",
   "accounts.help.employer.review":
@@ -119,7 +124,7 @@ export const strings = {
   "accounts.signIn.submitting": "Iniciando sesión…",
   "accounts.signIn.forgot": "¿Olvidó su contraseña?",
   "accounts.signIn.firstTime": "¿Es su primera vez aquí? Cree su contraseña",
-  "accounts.signIn.newEmployer": "¿Es un empleador nuevo? Cree una cuenta",
+  "accounts.signIn.newAccount": "¿Es nuevo aquí? Cree una cuenta",
   "accounts.signIn.invalid": "El correo electrónico o la contraseña no son correctos. Revíselos e intente de nuevo.",
   "accounts.signIn.tooMany": "Demasiados intentos de inicio de sesión. Espere un minuto e intente de nuevo.",
 
@@ -147,4 +152,4 @@ export const strings = {
   "accounts.setPassword.done": "Su contraseña se guardó. Inicie sesión.",
   "accounts.setPassword.invalidTitle": "Este enlace ya no funciona",
   "accounts.setPassword.askNewLink": "Enviarme un enlace nuevo",
-} satisfies Record<keyof typeof english, string>;
+} satisfies CatalogueOf<typeof english>;

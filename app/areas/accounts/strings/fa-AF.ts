@@ -1,3 +1,4 @@
+import type { CatalogueOf } from "~/shared/i18n/i18n";
 import type { strings as english } from "./en";
 
 // Dari strings of sign-in, sign-up and the user's own profile: the same keys and placeholders as English.
@@ -5,7 +6,9 @@ export const strings = {
   "accounts.linkRequest.send": "یک لینک برایم بفرستید",
   "accounts.linkRequest.sending": "در حال فرستادن…",
   "accounts.linkRequest.backToSignIn": "برگشت به صفحهٔ ورود",
-  "accounts.linkRequest.wait": "ما همین حالا یک ایمیل فرستادیم. لطفاً پیش از درخواست دوباره {seconds} ثانیه صبر کنید.",
+  "accounts.linkRequest.wait_one": "ما همین حالا یک ایمیل فرستادیم. لطفاً پیش از درخواست دوباره {count} ثانیه صبر کنید.",
+  "accounts.linkRequest.wait_other":
+    "ما همین حالا یک ایمیل فرستادیم. لطفاً پیش از درخواست دوباره {count} ثانیه صبر کنید.",
 
   "accounts.forgot.title": "رمز خود را دوباره تنظیم کنید",
   "accounts.forgot.intro":
@@ -87,7 +90,7 @@ export const strings = {
   "accounts.help.client.save":
     "برای ذخیرهٔ یک وظیفه، ستارهٔ آن را فشار دهید. در «وظیفه‌های ذخیره‌شده» وظیفه‌هایی را می‌بینید که ذخیره کرده‌اید.",
   "accounts.help.client.address":
-    "برای درخواست، رهنمایی‌های داخل وظیفه را دنبال کنید، یا از کارمندان موسسه کمک بخواهید.",
+    "برای درخواست، بخش «چطور درخواست بدهید» را در وظیفه بخوانید: می‌گوید که کارمندان موسسه چطور در درخواست به شما کمک می‌کنند. می‌توانید مستقیم از آن‌ها هم بپرسید.",
   "accounts.help.employer.post":
     "«اعلان وظیفه» فورم وظیفه را باز می‌کند. آدرس، وقت‌های نوبت کاری و معاش را بنویسید تا کارجویان بتوانند وظیفهٔ شما را با فلتر پیدا کنند.",
   "accounts.help.employer.review":
@@ -116,7 +119,7 @@ export const strings = {
   "accounts.signIn.submitting": "در حال ورود…",
   "accounts.signIn.forgot": "رمز خود را فراموش کرده‌اید؟",
   "accounts.signIn.firstTime": "بار اول است که اینجا می‌آیید؟ رمز خود را تنظیم کنید",
-  "accounts.signIn.newEmployer": "کارفرمای جدید هستید؟ یک حساب بسازید",
+  "accounts.signIn.newAccount": "اینجا تازه هستید؟ یک حساب بسازید",
   "accounts.signIn.invalid": "ایمیل یا رمز درست نیست. آن‌ها را بررسی کنید و دوباره کوشش کنید.",
   "accounts.signIn.tooMany": "کوشش‌های ورود بسیار زیاد شد. لطفاً یک دقیقه صبر کنید و دوباره کوشش کنید.",
 
@@ -143,4 +146,4 @@ export const strings = {
   "accounts.setPassword.done": "رمز شما ذخیره شد. لطفاً وارد شوید.",
   "accounts.setPassword.invalidTitle": "این لینک دیگر کار نمی‌کند",
   "accounts.setPassword.askNewLink": "یک لینک جدید برایم بفرستید",
-} satisfies Record<keyof typeof english, string>;
+} satisfies CatalogueOf<typeof english>;

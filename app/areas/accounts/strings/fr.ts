@@ -1,3 +1,4 @@
+import type { CatalogueOf } from "~/shared/i18n/i18n";
 import type { strings as english } from "./en";
 
 // French strings of sign-in, sign-up and the user's own profile: the same keys and placeholders as English.
@@ -5,8 +6,12 @@ export const strings = {
   "accounts.linkRequest.send": "M'envoyer un lien",
   "accounts.linkRequest.sending": "Envoi…",
   "accounts.linkRequest.backToSignIn": "Retour à la connexion",
-  "accounts.linkRequest.wait":
-    "Nous venons de vous envoyer un e-mail. Attendez {seconds} secondes avant de redemander.",
+  "accounts.linkRequest.wait_one":
+    "Nous venons de vous envoyer un e-mail. Attendez {count} seconde avant de redemander.",
+  "accounts.linkRequest.wait_many":
+    "Nous venons de vous envoyer un e-mail. Attendez {count} de secondes avant de redemander.",
+  "accounts.linkRequest.wait_other":
+    "Nous venons de vous envoyer un e-mail. Attendez {count} secondes avant de redemander.",
 
   "accounts.forgot.title": "Créer un nouveau mot de passe",
   "accounts.forgot.intro":
@@ -94,7 +99,7 @@ export const strings = {
   "accounts.help.client.save":
     "Appuyez sur l'étoile d'une offre pour l'enregistrer. Offres enregistrées montre les offres que vous avez enregistrées.",
   "accounts.help.client.address":
-    "Pour postuler, suivez les consignes de l'offre, ou demandez de l'aide au personnel de l'agence.",
+    "Pour postuler, lisez « Comment postuler » dans l'offre : vous y verrez comment le personnel de l'agence vous aide à postuler. Vous pouvez aussi le leur demander directement.",
   "accounts.help.employer.post":
     "Publier une offre ouvre le formulaire de l'offre. Donnez l'adresse, les horaires et le salaire pour que les demandeurs d'emploi trouvent votre offre avec les filtres.",
   "accounts.help.employer.review":
@@ -125,7 +130,7 @@ export const strings = {
   "accounts.signIn.submitting": "Connexion…",
   "accounts.signIn.forgot": "Mot de passe oublié ?",
   "accounts.signIn.firstTime": "C'est votre première visite ? Créez votre mot de passe",
-  "accounts.signIn.newEmployer": "Nouvel employeur ? Créez un compte",
+  "accounts.signIn.newAccount": "Nouveau ici ? Créez un compte",
   "accounts.signIn.invalid": "L'e-mail ou le mot de passe n'est pas correct. Vérifiez-les et réessayez.",
   "accounts.signIn.tooMany": "Trop d'essais de connexion. Attendez une minute et réessayez.",
 
@@ -152,4 +157,4 @@ export const strings = {
   "accounts.setPassword.done": "Votre mot de passe est enregistré. Connectez-vous.",
   "accounts.setPassword.invalidTitle": "Ce lien ne marche plus",
   "accounts.setPassword.askNewLink": "M'envoyer un nouveau lien",
-} satisfies Record<keyof typeof english, string>;
+} satisfies CatalogueOf<typeof english>;

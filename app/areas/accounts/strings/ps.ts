@@ -1,3 +1,4 @@
+import type { CatalogueOf } from "~/shared/i18n/i18n";
 import type { strings as english } from "./en";
 
 // Pashto strings of sign-in, sign-up and the user's own profile: the same keys and placeholders as English.
@@ -5,7 +6,10 @@ export const strings = {
   "accounts.linkRequest.send": "ماته یو لینک ولېږئ",
   "accounts.linkRequest.sending": "لېږل کېږي…",
   "accounts.linkRequest.backToSignIn": "بېرته ننوتلو ته",
-  "accounts.linkRequest.wait": "موږ همدا اوس یو ایمیل ولېږه. مهرباني وکړئ بیا غوښتلو مخکې {seconds} ثانیې انتظار وکړئ.",
+  "accounts.linkRequest.wait_one":
+    "موږ همدا اوس یو ایمیل ولېږه. مهرباني وکړئ بیا غوښتلو مخکې {count} ثانیه انتظار وکړئ.",
+  "accounts.linkRequest.wait_other":
+    "موږ همدا اوس یو ایمیل ولېږه. مهرباني وکړئ بیا غوښتلو مخکې {count} ثانیې انتظار وکړئ.",
 
   "accounts.forgot.title": "خپل پټنوم بیا جوړ کړئ",
   "accounts.forgot.intro":
@@ -84,7 +88,7 @@ export const strings = {
   "accounts.help.client.save":
     "د یوې دندې د خوندي کولو لپاره د هغې پر ستوري ووهئ. په «خوندي شوې دندې» کې هغه دندې دي چې تاسو خوندي کړې دي.",
   "accounts.help.client.address":
-    "د غوښتنلیک لپاره، په دنده کې لارښوونې تعقیب کړئ، یا د موسسې له کارکوونکو مرسته وغواړئ.",
+    "د غوښتنلیک لپاره، په دنده کې «څنګه غوښتنلیک ورکړئ» ولولئ: دا درته وايي چې د موسسې کارکوونکي څنګه په غوښتنلیک کې مرسته کوي. تاسو کولی شئ مستقیم له دوی هم وپوښتئ.",
   "accounts.help.employer.post":
     "«دنده اعلان کړئ» د دندې فورمه پرانیزي. پته، د نوبت وختونه او معاش ولیکئ، ترڅو کار لټوونکي ستاسو دنده په فلټر کې پیدا کړي.",
   "accounts.help.employer.review":
@@ -113,7 +117,7 @@ export const strings = {
   "accounts.signIn.submitting": "د ننوتلو په حال کې…",
   "accounts.signIn.forgot": "پټنوم مو هېر شوی؟",
   "accounts.signIn.firstTime": "لومړی ځل دلته یاست؟ خپل پټنوم جوړ کړئ",
-  "accounts.signIn.newEmployer": "نوی کارګمارونکی یاست؟ حساب جوړ کړئ",
+  "accounts.signIn.newAccount": "دلته نوي یاست؟ حساب جوړ کړئ",
   "accounts.signIn.invalid": "ایمیل یا پټنوم سم نه دی. هغه وګورئ او بیا هڅه وکړئ.",
   "accounts.signIn.tooMany": "د ننوتلو ډېرې هڅې وشوې. مهرباني وکړئ یوه دقیقه انتظار وکړئ او بیا هڅه وکړئ.",
 
@@ -140,4 +144,4 @@ export const strings = {
   "accounts.setPassword.done": "ستاسو پټنوم خوندي شو. مهرباني وکړئ ننوځئ.",
   "accounts.setPassword.invalidTitle": "دا لینک نور کار نه کوي",
   "accounts.setPassword.askNewLink": "ماته نوی لینک ولېږئ",
-} satisfies Record<keyof typeof english, string>;
+} satisfies CatalogueOf<typeof english>;

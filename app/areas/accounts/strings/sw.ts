@@ -1,3 +1,4 @@
+import type { CatalogueOf } from "~/shared/i18n/i18n";
 import type { strings as english } from "./en";
 
 // Swahili strings of sign-in, sign-up and the user's own profile: the same keys and placeholders as English.
@@ -5,8 +6,10 @@ export const strings = {
   "accounts.linkRequest.send": "Nitumie kiungo",
   "accounts.linkRequest.sending": "Inatuma…",
   "accounts.linkRequest.backToSignIn": "Rudi kwenye kuingia",
-  "accounts.linkRequest.wait":
-    "Tumetuma barua pepe muda mfupi uliopita. Tafadhali subiri sekunde {seconds} kabla ya kuomba tena.",
+  "accounts.linkRequest.wait_one":
+    "Tumetuma barua pepe muda mfupi uliopita. Tafadhali subiri sekunde {count} kabla ya kuomba tena.",
+  "accounts.linkRequest.wait_other":
+    "Tumetuma barua pepe muda mfupi uliopita. Tafadhali subiri sekunde {count} kabla ya kuomba tena.",
 
   "accounts.forgot.title": "Weka nenosiri jipya",
   "accounts.forgot.intro":
@@ -90,7 +93,7 @@ export const strings = {
   "accounts.help.client.save":
     "Bonyeza nyota kwenye kazi ili uihifadhi. Ukurasa wa Kazi zilizohifadhiwa unaonyesha kazi ulizohifadhi.",
   "accounts.help.client.address":
-    "Ili kuomba kazi, fuata maelekezo yaliyo kwenye kazi, au waombe wafanyakazi wa shirika wakusaidie.",
+    "Ili kuomba kazi, soma “Jinsi ya kuomba” kwenye kazi: inakueleza jinsi wafanyakazi wa shirika wanavyokusaidia kuomba. Unaweza pia kuwauliza moja kwa moja.",
   "accounts.help.employer.post":
     "Kitufe cha Tangaza kazi kinafungua fomu ya kazi. Andika anwani, saa za zamu na mshahara ili watafuta kazi waweze kupata kazi yako kwa vichujio.",
   "accounts.help.employer.review":
@@ -120,7 +123,7 @@ export const strings = {
   "accounts.signIn.submitting": "Inaingia…",
   "accounts.signIn.forgot": "Umesahau nenosiri?",
   "accounts.signIn.firstTime": "Mara yako ya kwanza hapa? Weka nenosiri lako",
-  "accounts.signIn.newEmployer": "Mwajiri mpya? Fungua akaunti",
+  "accounts.signIn.newAccount": "Mgeni hapa? Fungua akaunti",
   "accounts.signIn.invalid": "Barua pepe au nenosiri si sahihi. Viangalie kisha ujaribu tena.",
   "accounts.signIn.tooMany": "Umejaribu kuingia mara nyingi mno. Tafadhali subiri dakika moja kisha ujaribu tena.",
 
@@ -148,4 +151,4 @@ export const strings = {
   "accounts.setPassword.done": "Nenosiri lako limehifadhiwa. Tafadhali ingia.",
   "accounts.setPassword.invalidTitle": "Kiungo hiki hakifanyi kazi tena",
   "accounts.setPassword.askNewLink": "Nitumie kiungo kipya",
-} satisfies Record<keyof typeof english, string>;
+} satisfies CatalogueOf<typeof english>;

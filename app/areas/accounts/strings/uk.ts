@@ -1,3 +1,4 @@
+import type { CatalogueOf } from "~/shared/i18n/i18n";
 import type { strings as english } from "./en";
 
 // Ukrainian strings of sign-in, sign-up and the user's own profile: the same keys and placeholders as English.
@@ -5,7 +6,10 @@ export const strings = {
   "accounts.linkRequest.send": "Надіслати мені посилання",
   "accounts.linkRequest.sending": "Надсилання…",
   "accounts.linkRequest.backToSignIn": "Назад до входу",
-  "accounts.linkRequest.wait": "Ми щойно надіслали лист. Зачекайте {seconds} с, перш ніж просити знову.",
+  "accounts.linkRequest.wait_one": "Ми щойно надіслали лист. Зачекайте {count} секунду, перш ніж просити знову.",
+  "accounts.linkRequest.wait_few": "Ми щойно надіслали лист. Зачекайте {count} секунди, перш ніж просити знову.",
+  "accounts.linkRequest.wait_many": "Ми щойно надіслали лист. Зачекайте {count} секунд, перш ніж просити знову.",
+  "accounts.linkRequest.wait_other": "Ми щойно надіслали лист. Зачекайте {count} секунди, перш ніж просити знову.",
 
   "accounts.forgot.title": "Відновлення пароля",
   "accounts.forgot.intro":
@@ -90,7 +94,7 @@ export const strings = {
   "accounts.help.client.save":
     "Натисніть зірочку біля вакансії, щоб зберегти її. У розділі «Збережені вакансії» є вакансії, які ви зберегли.",
   "accounts.help.client.address":
-    "Щоб подати заявку, виконайте інструкції у вакансії або попросіть про допомогу співробітників агенції.",
+    "Щоб подати заявку, прочитайте «Як подати заявку» у вакансії: там сказано, як співробітники агенції допоможуть вам подати заявку. Можна також запитати їх напряму.",
   "accounts.help.employer.post":
     "Кнопка «Опублікувати вакансію» відкриває форму вакансії. Вкажіть адресу, час зміни та оплату, щоб шукачі роботи могли знайти вашу вакансію за фільтрами.",
   "accounts.help.employer.review":
@@ -119,7 +123,7 @@ export const strings = {
   "accounts.signIn.submitting": "Вхід…",
   "accounts.signIn.forgot": "Забули пароль?",
   "accounts.signIn.firstTime": "Ви тут уперше? Встановіть пароль",
-  "accounts.signIn.newEmployer": "Новий роботодавець? Створіть обліковий запис",
+  "accounts.signIn.newAccount": "Тут уперше? Створіть обліковий запис",
   "accounts.signIn.invalid": "Електронна пошта або пароль неправильні. Перевірте їх і спробуйте ще раз.",
   "accounts.signIn.tooMany": "Забагато спроб входу. Зачекайте хвилину та спробуйте ще раз.",
 
@@ -146,4 +150,4 @@ export const strings = {
   "accounts.setPassword.done": "Ваш пароль збережено. Увійдіть, будь ласка.",
   "accounts.setPassword.invalidTitle": "Це посилання більше не працює",
   "accounts.setPassword.askNewLink": "Надіслати мені нове посилання",
-} satisfies Record<keyof typeof english, string>;
+} satisfies CatalogueOf<typeof english>;

@@ -1,3 +1,4 @@
+import type { CatalogueOf } from "~/shared/i18n/i18n";
 import type { strings as english } from "./en";
 
 // Arabic strings of finding and saving jobs: the same keys and placeholders as English.
@@ -7,4 +8,5 @@ export const strings = {
   "findJobs.emptySaved": "لم تحفظ أي وظيفة بعد. اضغط على النجمة بجانب الوظيفة لحفظها.",
   "findJobs.saveNotFound": "هذه الوظيفة لم تعد متاحة.",
   "findJobs.saveForbidden": "الباحثون عن عمل فقط يمكنهم حفظ الوظائف.",
-} satisfies Record<keyof typeof english, string>;
+  "findJobs.manageJob": "فتح في إدارة الوظائف",
+} satisfies CatalogueOf<typeof english>;

@@ -5,4 +5,5 @@ export const strings = {
   "findJobs.emptySaved": "You have not saved any jobs yet. Tap the star on a job to save it.",
   "findJobs.saveNotFound": "This job is no longer available.",
   "findJobs.saveForbidden": "Only job seekers can save jobs.",
+  "findJobs.manageJob": "Open in Manage Jobs",
 } as const;

@@ -1,3 +1,4 @@
+import type { CatalogueOf } from "~/shared/i18n/i18n";
 import type { strings as english } from "./en";
 
 // Spanish strings of finding and saving jobs: the same keys and placeholders as English.
@@ -7,4 +8,5 @@ export const strings = {
   "findJobs.emptySaved": "Todavía no ha guardado ningún empleo. Toque la estrella de un empleo para guardarlo.",
   "findJobs.saveNotFound": "Este empleo ya no está disponible.",
   "findJobs.saveForbidden": "Solo los buscadores de empleo pueden guardar empleos.",
-} satisfies Record<keyof typeof english, string>;
+  "findJobs.manageJob": "Abrir en Gestionar empleos",
+} satisfies CatalogueOf<typeof english>;

@@ -1,3 +1,4 @@
+import type { CatalogueOf } from "~/shared/i18n/i18n";
 import type { strings as english } from "./en";
 
 // Pashto strings of finding and saving jobs: the same keys and placeholders as English.
@@ -7,4 +8,5 @@ export const strings = {
   "findJobs.emptySaved": "تاسو تر اوسه هېڅ دنده نه ده خوندي کړې. د یوې دندې د خوندي کولو لپاره، د هغې پر ستوري ووهئ.",
   "findJobs.saveNotFound": "دا دنده نور شتون نه لري.",
   "findJobs.saveForbidden": "یوازې کار لټوونکي کولی شي دندې خوندي کړي.",
-} satisfies Record<keyof typeof english, string>;
+  "findJobs.manageJob": "د دندو مدیریت کې یې پرانیزئ",
+} satisfies CatalogueOf<typeof english>;

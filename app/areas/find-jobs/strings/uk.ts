@@ -1,3 +1,4 @@
+import type { CatalogueOf } from "~/shared/i18n/i18n";
 import type { strings as english } from "./en";
 
 // Ukrainian strings of finding and saving jobs: the same keys and placeholders as English.
@@ -7,4 +8,5 @@ export const strings = {
   "findJobs.emptySaved": "Ви ще не зберегли жодної вакансії. Натисніть зірочку біля вакансії, щоб зберегти її.",
   "findJobs.saveNotFound": "Ця вакансія вже недоступна.",
   "findJobs.saveForbidden": "Зберігати вакансії можуть лише шукачі роботи.",
-} satisfies Record<keyof typeof english, string>;
+  "findJobs.manageJob": "Відкрити в розділі «Керування вакансіями»",
+} satisfies CatalogueOf<typeof english>;

@@ -1,3 +1,4 @@
+import type { CatalogueOf } from "~/shared/i18n/i18n";
 import type { strings as english } from "./en";
 
 // Arabic strings of posting, reviewing and managing jobs: the same keys and placeholders as English.
@@ -34,8 +35,8 @@ export const strings = {
   "manageJobs.form.descriptionHint": "اشرح ما هو العمل وما هو المطلوب، مثل رخصة القيادة أو شهادات أخرى.",
   "manageJobs.form.instructions": "طريقة التقديم",
   "manageJobs.form.instructionsHint":
-    "يراها فريق الوكالة فقط، ولا يراها الباحثون عن عمل. اشرح طريقة التقديم، مثلًا: إرسال سيرة ذاتية بالبريد الإلكتروني، أو التقديم على موقع إلكتروني، أو الاتصال بالهاتف.",
-  "manageJobs.form.staffOnly": "لفريق الوكالة فقط",
+    "يراه فريق الوكالة وأنت فقط، ولا يراه الباحثون عن عمل أبدًا: يستخدمه الفريق لمساعدة الناس على التقديم. اشرح طريقة التقديم، مثلًا: إرسال سيرة ذاتية بالبريد الإلكتروني، أو التقديم على موقع إلكتروني، أو الاتصال بالهاتف.",
+  "manageJobs.form.hiddenFromSeekers": "لا يظهر للباحثين عن عمل",
   "manageJobs.form.submitCreate": "إرسال",
   "manageJobs.form.submitUpdate": "حفظ التغييرات",
   "manageJobs.form.submitting": "جارٍ الحفظ…",
@@ -100,7 +101,7 @@ export const strings = {
   "manageJobs.action.approve": "موافقة",
   "manageJobs.action.reject": "رفض",
   "manageJobs.action.edit": "تعديل",
-  "manageJobs.action.close": "إغلاق",
+  "manageJobs.action.close": "إغلاق إعلان الوظيفة",
   "manageJobs.action.reopen": "إعادة فتح",
   "manageJobs.action.delete": "حذف",
   "manageJobs.action.transfer": "نقل",
@@ -123,6 +124,14 @@ export const strings = {
   "manageJobs.transfer.to": "المالك الجديد",
   "manageJobs.transfer.hint": "ابحث بالاسم أو البريد الإلكتروني أو الشركة.",
   "manageJobs.transfer.submit": "نقل الوظيفة",
+
+  "manageJobs.close.title": "هل تريد إغلاق إعلان الوظيفة هذا؟",
+  "manageJobs.close.body": "ستنتقل «{title}» إلى «كل الوظائف المغلقة»، ولن يراها الباحثون عن عمل بعد ذلك.",
+  "manageJobs.close.undoPublish":
+    "للتراجع، افتحها من «كل الوظائف المغلقة» واختر «إعادة فتح»: سيراها الباحثون عن عمل مرة أخرى فورًا.",
+  "manageJobs.close.undoReview":
+    "للتراجع، افتحها من «كل الوظائف المغلقة» واختر «إعادة فتح»: ستعود عندها إلى فريق الوكالة للمراجعة، ولن يراها الباحثون عن عمل إلا بعد الموافقة عليها.",
+  "manageJobs.close.submit": "إغلاق الإعلان",
 
   "manageJobs.dialog.cancel": "إلغاء",
 
@@ -169,4 +178,4 @@ export const strings = {
   "manageJobs.error.ownerPending":
     "لا يمكن الموافقة على هذه الوظيفة قبل الموافقة على حساب صاحب العمل. وافق على الحساب أولًا في «إدارة الحسابات».",
   "manageJobs.error.transferTarget": "اختر حساب صاحب عمل أو مسؤول تمت الموافقة عليه، غير مالك الوظيفة.",
-} satisfies Record<keyof typeof english, string>;
+} satisfies CatalogueOf<typeof english>;

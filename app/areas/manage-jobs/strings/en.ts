@@ -32,8 +32,8 @@ export const strings = {
     "Say what the work is and what is required, such as a driver's license or other certifications.",
   "manageJobs.form.instructions": "How to Apply",
   "manageJobs.form.instructionsHint":
-    "Visible to staff only: job seekers do not see it. Explain how to apply, for example email a resume, apply on a website, or call.",
-  "manageJobs.form.staffOnly": "Staff only",
+    "Seen by agency staff and by you, never by job seekers: staff use it to help people apply. Explain how to apply, for example email a resume, apply on a website, or call.",
+  "manageJobs.form.hiddenFromSeekers": "Not shown to job seekers",
   "manageJobs.form.submitCreate": "Submit",
   "manageJobs.form.submitUpdate": "Save changes",
   "manageJobs.form.submitting": "Saving…",
@@ -98,7 +98,7 @@ export const strings = {
   "manageJobs.action.approve": "Approve",
   "manageJobs.action.reject": "Reject",
   "manageJobs.action.edit": "Edit",
-  "manageJobs.action.close": "Close",
+  "manageJobs.action.close": "Close job posting",
   "manageJobs.action.reopen": "Reopen",
   "manageJobs.action.delete": "Delete",
   "manageJobs.action.transfer": "Transfer",
@@ -121,6 +121,14 @@ export const strings = {
   "manageJobs.transfer.to": "New owner",
   "manageJobs.transfer.hint": "Search by name, email or company.",
   "manageJobs.transfer.submit": "Transfer job",
+
+  "manageJobs.close.title": "Close this job posting?",
+  "manageJobs.close.body": "“{title}” moves to All Closed Jobs, and job seekers stop seeing it.",
+  "manageJobs.close.undoPublish":
+    "To undo this, open it under All Closed Jobs and choose Reopen: job seekers see it again straight away.",
+  "manageJobs.close.undoReview":
+    "To undo this, open it under All Closed Jobs and choose Reopen: it then goes back to staff for review, and job seekers see it again only once it is approved.",
+  "manageJobs.close.submit": "Close job posting",
 
   "manageJobs.dialog.cancel": "Cancel",
 

@@ -1,3 +1,4 @@
+import type { CatalogueOf } from "~/shared/i18n/i18n";
 import type { strings as english } from "./en";
 
 // Spanish strings of posting, reviewing and managing jobs: the same keys and placeholders as English.
@@ -35,8 +36,8 @@ export const strings = {
     "Diga cuál es el trabajo y qué se necesita, por ejemplo una licencia de conducir u otros certificados.",
   "manageJobs.form.instructions": "Cómo postularse",
   "manageJobs.form.instructionsHint":
-    "Solo el personal lo ve: los buscadores de empleo no lo ven. Explique cómo postularse, por ejemplo enviar un currículum por correo electrónico, postularse en un sitio web o llamar por teléfono.",
-  "manageJobs.form.staffOnly": "Solo para el personal",
+    "Lo ven el personal de la agencia y usted, nunca los buscadores de empleo: el personal lo usa para ayudar a postularse. Explique cómo postularse, por ejemplo enviar un currículum por correo electrónico, postularse en un sitio web o llamar por teléfono.",
+  "manageJobs.form.hiddenFromSeekers": "No se muestra a los buscadores de empleo",
   "manageJobs.form.submitCreate": "Enviar",
   "manageJobs.form.submitUpdate": "Guardar cambios",
   "manageJobs.form.submitting": "Guardando…",
@@ -101,7 +102,7 @@ export const strings = {
   "manageJobs.action.approve": "Aprobar",
   "manageJobs.action.reject": "Rechazar",
   "manageJobs.action.edit": "Editar",
-  "manageJobs.action.close": "Cerrar",
+  "manageJobs.action.close": "Cerrar esta publicación de empleo",
   "manageJobs.action.reopen": "Volver a abrir",
   "manageJobs.action.delete": "Eliminar",
   "manageJobs.action.transfer": "Transferir",
@@ -124,6 +125,14 @@ export const strings = {
   "manageJobs.transfer.to": "Nuevo dueño",
   "manageJobs.transfer.hint": "Busque por nombre, correo electrónico o empresa.",
   "manageJobs.transfer.submit": "Transferir empleo",
+
+  "manageJobs.close.title": "¿Cerrar esta publicación de empleo?",
+  "manageJobs.close.body": "“{title}” pasa a Todos los empleos cerrados y los buscadores de empleo dejan de verlo.",
+  "manageJobs.close.undoPublish":
+    "Para deshacerlo, ábralo en Todos los empleos cerrados y elija Volver a abrir: los buscadores de empleo lo verán otra vez de inmediato.",
+  "manageJobs.close.undoReview":
+    "Para deshacerlo, ábralo en Todos los empleos cerrados y elija Volver a abrir: volverá al personal para revisión, y los buscadores de empleo solo lo verán otra vez cuando se apruebe.",
+  "manageJobs.close.submit": "Cerrar publicación",
 
   "manageJobs.dialog.cancel": "Cancelar",
 
@@ -171,4 +180,4 @@ export const strings = {
     "Este empleo no se puede aprobar hasta que la cuenta de su empleador sea aprobada. Primero apruebe la cuenta en Gestionar cuentas.",
   "manageJobs.error.transferTarget":
     "Elija una cuenta aprobada de empleador o administrador que no sea la del dueño actual del empleo.",
-} satisfies Record<keyof typeof english, string>;
+} satisfies CatalogueOf<typeof english>;

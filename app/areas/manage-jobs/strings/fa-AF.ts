@@ -1,3 +1,4 @@
+import type { CatalogueOf } from "~/shared/i18n/i18n";
 import type { strings as english } from "./en";
 
 // Dari strings of posting, reviewing and managing jobs: the same keys and placeholders as English.
@@ -35,8 +36,8 @@ export const strings = {
     "بنویسید که کار چیست و چه چیزهایی لازم است، مثل لایسنس رانندگی یا تصدیق‌نامه‌های دیگر.",
   "manageJobs.form.instructions": "طریقهٔ درخواست",
   "manageJobs.form.instructionsHint":
-    "این بخش را تنها کارمندان می‌بینند؛ کارجویان آن را نمی‌بینند. بنویسید که چطور درخواست بدهند، مثلاً با فرستادن خلص سوانح به ایمیل، درخواست در یک ویب‌سایت، یا تماس تیلفونی.",
-  "manageJobs.form.staffOnly": "تنها برای کارمندان",
+    "این را کارمندان موسسه و خود شما می‌بینید، کارجویان هرگز نمی‌بینند: کارمندان با آن به مردم در درخواست کمک می‌کنند. بنویسید که چطور درخواست بدهند، مثلاً با فرستادن خلص سوانح به ایمیل، درخواست در یک ویب‌سایت، یا تماس تیلفونی.",
+  "manageJobs.form.hiddenFromSeekers": "به کارجویان نشان داده نمی‌شود",
   "manageJobs.form.submitCreate": "فرستادن",
   "manageJobs.form.submitUpdate": "ذخیرهٔ تغییرات",
   "manageJobs.form.submitting": "در حال ذخیره…",
@@ -101,7 +102,7 @@ export const strings = {
   "manageJobs.action.approve": "تأیید",
   "manageJobs.action.reject": "رد کردن",
   "manageJobs.action.edit": "ویرایش",
-  "manageJobs.action.close": "بستن",
+  "manageJobs.action.close": "بستن این آگهی وظیفه",
   "manageJobs.action.reopen": "دوباره باز کردن",
   "manageJobs.action.delete": "حذف",
   "manageJobs.action.transfer": "انتقال",
@@ -124,6 +125,14 @@ export const strings = {
   "manageJobs.transfer.to": "صاحب جدید",
   "manageJobs.transfer.hint": "به اساس نام، ایمیل یا شرکت جستجو کنید.",
   "manageJobs.transfer.submit": "انتقال وظیفه",
+
+  "manageJobs.close.title": "این آگهی وظیفه بسته شود؟",
+  "manageJobs.close.body": "«{title}» به «همه وظیفه‌های بسته شده» می‌رود و کارجویان دیگر آن را نمی‌بینند.",
+  "manageJobs.close.undoPublish":
+    "برای برگرداندن، آن را در «همه وظیفه‌های بسته شده» باز کنید و «دوباره باز کردن» را انتخاب کنید: کارجویان فوراً آن را دوباره می‌بینند.",
+  "manageJobs.close.undoReview":
+    "برای برگرداندن، آن را در «همه وظیفه‌های بسته شده» باز کنید و «دوباره باز کردن» را انتخاب کنید: سپس برای بررسی نزد کارمندان می‌رود و کارجویان تنها پس از تأیید، آن را دوباره می‌بینند.",
+  "manageJobs.close.submit": "بستن آگهی",
 
   "manageJobs.dialog.cancel": "لغو",
 
@@ -170,4 +179,4 @@ export const strings = {
   "manageJobs.error.ownerPending":
     "تا وقتی که حساب کارفرمای این وظیفه تأیید نشود، این وظیفه تأیید شده نمی‌تواند. اول حساب را در «مدیریت حساب‌ها» تأیید کنید.",
   "manageJobs.error.transferTarget": "یک حساب کارفرما یا مدیر تأیید شده را انتخاب کنید، غیر از صاحب فعلی وظیفه.",
-} satisfies Record<keyof typeof english, string>;
+} satisfies CatalogueOf<typeof english>;

@@ -1,3 +1,4 @@
+import type { CatalogueOf } from "~/shared/i18n/i18n";
 import type { strings as english } from "./en";
 
 // French strings of posting, reviewing and managing jobs: the same keys and placeholders as English.
@@ -35,8 +36,8 @@ export const strings = {
     "Dites en quoi consiste le travail et ce qui est demandé, par exemple un permis de conduire ou d'autres certificats.",
   "manageJobs.form.instructions": "Comment postuler",
   "manageJobs.form.instructionsHint":
-    "Visible seulement par le personnel : les demandeurs d'emploi ne le voient pas. Expliquez comment postuler, par exemple envoyer un CV par e-mail, postuler sur un site web ou téléphoner.",
-  "manageJobs.form.staffOnly": "Réservé au personnel",
+    "Vu par le personnel de l'agence et par vous, jamais par les demandeurs d'emploi : le personnel s'en sert pour aider à postuler. Expliquez comment postuler, par exemple envoyer un CV par e-mail, postuler sur un site web ou téléphoner.",
+  "manageJobs.form.hiddenFromSeekers": "Non affiché aux demandeurs d'emploi",
   "manageJobs.form.submitCreate": "Envoyer",
   "manageJobs.form.submitUpdate": "Enregistrer les modifications",
   "manageJobs.form.submitting": "Enregistrement…",
@@ -101,7 +102,7 @@ export const strings = {
   "manageJobs.action.approve": "Approuver",
   "manageJobs.action.reject": "Refuser",
   "manageJobs.action.edit": "Modifier",
-  "manageJobs.action.close": "Fermer",
+  "manageJobs.action.close": "Fermer cette offre d'emploi",
   "manageJobs.action.reopen": "Rouvrir",
   "manageJobs.action.delete": "Supprimer",
   "manageJobs.action.transfer": "Transférer",
@@ -125,6 +126,15 @@ export const strings = {
   "manageJobs.transfer.to": "Nouveau propriétaire",
   "manageJobs.transfer.hint": "Cherchez par nom, e-mail ou entreprise.",
   "manageJobs.transfer.submit": "Transférer l'offre",
+
+  "manageJobs.close.title": "Fermer cette offre d'emploi ?",
+  "manageJobs.close.body":
+    "« {title} » passe dans Toutes les offres fermées, et les demandeurs d'emploi ne la voient plus.",
+  "manageJobs.close.undoPublish":
+    "Pour annuler, ouvrez-la dans Toutes les offres fermées et choisissez Rouvrir : les demandeurs d'emploi la verront de nouveau aussitôt.",
+  "manageJobs.close.undoReview":
+    "Pour annuler, ouvrez-la dans Toutes les offres fermées et choisissez Rouvrir : elle retournera alors au personnel pour vérification, et les demandeurs d'emploi ne la reverront qu'une fois approuvée.",
+  "manageJobs.close.submit": "Fermer l'offre",
 
   "manageJobs.dialog.cancel": "Annuler",
 
@@ -172,4 +182,4 @@ export const strings = {
     "Cette offre ne peut pas être approuvée avant que le compte de son employeur soit approuvé. Approuvez d'abord le compte dans Gérer les comptes.",
   "manageJobs.error.transferTarget":
     "Choisissez un compte d'employeur ou d'administrateur approuvé, autre que celui du propriétaire de l'offre.",
-} satisfies Record<keyof typeof english, string>;
+} satisfies CatalogueOf<typeof english>;

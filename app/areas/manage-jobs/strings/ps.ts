@@ -1,3 +1,4 @@
+import type { CatalogueOf } from "~/shared/i18n/i18n";
 import type { strings as english } from "./en";
 
 // Pashto strings of posting, reviewing and managing jobs: the same keys and placeholders as English.
@@ -34,8 +35,8 @@ export const strings = {
   "manageJobs.form.descriptionHint": "ولیکئ چې کار څه دی او څه شیان پکار دي، لکه د موټر چلولو جواز یا نور سندونه.",
   "manageJobs.form.instructions": "څنګه غوښتنلیک ورکړي",
   "manageJobs.form.instructionsHint":
-    "دا یوازې کارکوونکي ویني؛ کار لټوونکي یې نه ویني. ولیکئ چې څنګه غوښتنلیک ورکړي، د بېلګې په توګه د ژوندلیک ایمیل کول، په یوه ویب پاڼه کې غوښتنلیک، یا ټیلیفون کول.",
-  "manageJobs.form.staffOnly": "یوازې کارکوونکو لپاره",
+    "دا د موسسې کارکوونکي او تاسو وینئ، کار لټوونکي یې هېڅکله نه ویني: کارکوونکي یې د خلکو سره په غوښتنلیک کې د مرستې لپاره کاروي. ولیکئ چې څنګه غوښتنلیک ورکړي، د بېلګې په توګه د ژوندلیک ایمیل کول، په یوه ویب پاڼه کې غوښتنلیک، یا ټیلیفون کول.",
+  "manageJobs.form.hiddenFromSeekers": "کار لټوونکو ته نه ښودل کېږي",
   "manageJobs.form.submitCreate": "ولېږئ",
   "manageJobs.form.submitUpdate": "بدلونونه خوندي کړئ",
   "manageJobs.form.submitting": "خوندي کېږي…",
@@ -100,7 +101,7 @@ export const strings = {
   "manageJobs.action.approve": "منظورول",
   "manageJobs.action.reject": "ردول",
   "manageJobs.action.edit": "سمول",
-  "manageJobs.action.close": "تړل",
+  "manageJobs.action.close": "د دندې دا اعلان وتړئ",
   "manageJobs.action.reopen": "بیا پرانیستل",
   "manageJobs.action.delete": "ړنګول",
   "manageJobs.action.transfer": "لېږدول",
@@ -123,6 +124,14 @@ export const strings = {
   "manageJobs.transfer.to": "نوی څښتن",
   "manageJobs.transfer.hint": "د نوم، ایمیل یا شرکت له مخې ولټوئ.",
   "manageJobs.transfer.submit": "دنده ولېږدوئ",
+
+  "manageJobs.close.title": "د دندې دا اعلان وتړل شي؟",
+  "manageJobs.close.body": "«{title}» «ټولې تړل شوې دندې» ته ځي، او کار لټوونکي یې نور نه ویني.",
+  "manageJobs.close.undoPublish":
+    "د بېرته راګرځولو لپاره، دا په «ټولې تړل شوې دندې» کې پرانیزئ او «بیا پرانیستل» وټاکئ: کار لټوونکي به یې سمدستي بیا وویني.",
+  "manageJobs.close.undoReview":
+    "د بېرته راګرځولو لپاره، دا په «ټولې تړل شوې دندې» کې پرانیزئ او «بیا پرانیستل» وټاکئ: بیا به د کتنې لپاره کارکوونکو ته ولاړه شي، او کار لټوونکي به یې یوازې له منظورېدو وروسته بیا وویني.",
+  "manageJobs.close.submit": "اعلان وتړئ",
 
   "manageJobs.dialog.cancel": "لغوه",
 
@@ -169,4 +178,4 @@ export const strings = {
   "manageJobs.error.ownerPending":
     "تر هغه چې د دې دندې د کارګمارونکي حساب منظور نه شي، دا دنده نه شي منظورېدای. لومړی حساب په «د حسابونو مدیریت» کې منظور کړئ.",
   "manageJobs.error.transferTarget": "یو منظور شوی کارګمارونکی یا مدیر حساب وټاکئ، چې د دندې اوسنی څښتن نه وي.",
-} satisfies Record<keyof typeof english, string>;
+} satisfies CatalogueOf<typeof english>;

@@ -1,3 +1,4 @@
+import type { CatalogueOf } from "~/shared/i18n/i18n";
 import type { strings as english } from "./en";
 
 // Swahili strings of posting, reviewing and managing jobs: the same keys and placeholders as English.
@@ -35,8 +36,8 @@ export const strings = {
     "Eleza kazi ni ya nini na kinachohitajika, kama leseni ya udereva au vyeti vingine.",
   "manageJobs.form.instructions": "Jinsi ya kuomba",
   "manageJobs.form.instructionsHint":
-    "Wafanyakazi wa shirika pekee wanaona hii: watafuta kazi hawaioni. Eleza jinsi ya kuomba, kwa mfano kutuma wasifu wa kazi kwa barua pepe, kuomba kwenye tovuti, au kupiga simu.",
-  "manageJobs.form.staffOnly": "Wafanyakazi wa shirika pekee",
+    "Wanaoiona ni wafanyakazi wa shirika na wewe, kamwe si watafuta kazi: wafanyakazi huitumia kuwasaidia watu kuomba. Eleza jinsi ya kuomba, kwa mfano kutuma wasifu wa kazi kwa barua pepe, kuomba kwenye tovuti, au kupiga simu.",
+  "manageJobs.form.hiddenFromSeekers": "Haionyeshwi kwa watafuta kazi",
   "manageJobs.form.submitCreate": "Tuma",
   "manageJobs.form.submitUpdate": "Hifadhi mabadiliko",
   "manageJobs.form.submitting": "Inahifadhi…",
@@ -102,7 +103,7 @@ export const strings = {
   "manageJobs.action.approve": "Idhinisha",
   "manageJobs.action.reject": "Kataa",
   "manageJobs.action.edit": "Badilisha",
-  "manageJobs.action.close": "Funga",
+  "manageJobs.action.close": "Funga tangazo hili la kazi",
   "manageJobs.action.reopen": "Fungua tena",
   "manageJobs.action.delete": "Futa",
   "manageJobs.action.transfer": "Hamisha",
@@ -126,6 +127,14 @@ export const strings = {
   "manageJobs.transfer.to": "Mmiliki mpya",
   "manageJobs.transfer.hint": "Tafuta kwa jina, barua pepe au kampuni.",
   "manageJobs.transfer.submit": "Hamisha kazi",
+
+  "manageJobs.close.title": "Ufunge tangazo hili la kazi?",
+  "manageJobs.close.body": "“{title}” inahamia Kazi zote zilizofungwa, na watafuta kazi hawataiona tena.",
+  "manageJobs.close.undoPublish":
+    "Ili kutendua hili, ifungue kwenye Kazi zote zilizofungwa na uchague Fungua tena: watafuta kazi wataiona tena mara moja.",
+  "manageJobs.close.undoReview":
+    "Ili kutendua hili, ifungue kwenye Kazi zote zilizofungwa na uchague Fungua tena: kisha itarudi kwa wafanyakazi wa shirika ili ikaguliwe, na watafuta kazi wataiona tena baada ya kuidhinishwa tu.",
+  "manageJobs.close.submit": "Funga tangazo",
 
   "manageJobs.dialog.cancel": "Ghairi",
 
@@ -173,4 +182,4 @@ export const strings = {
     "Kazi hii haiwezi kuidhinishwa hadi akaunti ya mwajiri wake iidhinishwe. Kwanza idhinisha akaunti kwenye Simamia akaunti.",
   "manageJobs.error.transferTarget":
     "Chagua akaunti ya mwajiri au msimamizi iliyoidhinishwa, isiyo ya mmiliki wa kazi hii.",
-} satisfies Record<keyof typeof english, string>;
+} satisfies CatalogueOf<typeof english>;

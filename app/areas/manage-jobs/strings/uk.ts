@@ -1,3 +1,4 @@
+import type { CatalogueOf } from "~/shared/i18n/i18n";
 import type { strings as english } from "./en";
 
 // Ukrainian strings of posting, reviewing and managing jobs: the same keys and placeholders as English.
@@ -35,8 +36,8 @@ export const strings = {
     "Опишіть, у чому полягає робота і що для неї потрібно, наприклад водійське посвідчення чи інші сертифікати.",
   "manageJobs.form.instructions": "Як подати заявку",
   "manageJobs.form.instructionsHint":
-    "Це бачать лише співробітники агенції, шукачі роботи цього не бачать. Поясніть, як подати заявку: наприклад, надіслати резюме електронною поштою, заповнити заявку на сайті або зателефонувати.",
-  "manageJobs.form.staffOnly": "Лише для співробітників агенції",
+    "Це бачать співробітники агенції і ви, але ніколи не шукачі роботи: співробітники користуються цим, щоб допомогти людям подати заявку. Поясніть, як подати заявку: наприклад, надіслати резюме електронною поштою, заповнити заявку на сайті або зателефонувати.",
+  "manageJobs.form.hiddenFromSeekers": "Шукачі роботи цього не бачать",
   "manageJobs.form.submitCreate": "Надіслати",
   "manageJobs.form.submitUpdate": "Зберегти зміни",
   "manageJobs.form.submitting": "Збереження…",
@@ -101,7 +102,7 @@ export const strings = {
   "manageJobs.action.approve": "Схвалити",
   "manageJobs.action.reject": "Відхилити",
   "manageJobs.action.edit": "Редагувати",
-  "manageJobs.action.close": "Закрити",
+  "manageJobs.action.close": "Закрити це оголошення",
   "manageJobs.action.reopen": "Відкрити знову",
   "manageJobs.action.delete": "Видалити",
   "manageJobs.action.transfer": "Передати",
@@ -125,6 +126,15 @@ export const strings = {
   "manageJobs.transfer.to": "Новий власник",
   "manageJobs.transfer.hint": "Шукайте за ім'ям, електронною поштою або компанією.",
   "manageJobs.transfer.submit": "Передати вакансію",
+
+  "manageJobs.close.title": "Закрити це оголошення про вакансію?",
+  "manageJobs.close.body":
+    "«{title}» перейде до розділу «Усі закриті вакансії», і шукачі роботи більше її не бачитимуть.",
+  "manageJobs.close.undoPublish":
+    "Щоб скасувати це, відкрийте її в розділі «Усі закриті вакансії» й натисніть «Відкрити знову»: шукачі роботи одразу знову її побачать.",
+  "manageJobs.close.undoReview":
+    "Щоб скасувати це, відкрийте її в розділі «Усі закриті вакансії» й натисніть «Відкрити знову»: тоді вона повернеться співробітникам агенції на перевірку, і шукачі роботи побачать її знову лише після схвалення.",
+  "manageJobs.close.submit": "Закрити оголошення",
 
   "manageJobs.dialog.cancel": "Скасувати",
 
@@ -172,4 +182,4 @@ export const strings = {
     "Цю вакансію не можна схвалити, доки не схвалено обліковий запис її роботодавця. Спочатку схваліть обліковий запис у розділі «Керування обліковими записами».",
   "manageJobs.error.transferTarget":
     "Виберіть схвалений обліковий запис роботодавця або адміністратора, який не є власником цієї вакансії.",
-} satisfies Record<keyof typeof english, string>;
+} satisfies CatalogueOf<typeof english>;

@@ -1,3 +1,4 @@
+import type { CatalogueOf } from "~/shared/i18n/i18n";
 import type { strings as english } from "./en";
 
 // Arabic strings of user administration: the same keys and placeholders as English.
@@ -52,7 +53,12 @@ export const strings = {
   "users.approved": "تمت الموافقة على {name}. أرسلنا إليه رسالة بالبريد الإلكتروني.",
   "users.approvedNoMail": "تمت الموافقة على {name}، لكن تعذّر إرسال رسالة البريد الإلكتروني.",
   "users.deleted": "تم حذف {name}، ومعه وظائف عددها {jobs} وسجلات حفظ عددها {savedLinks}.",
-  "users.transferred": "تم نقل وظائف عددها {count} من {from} إلى {to}.",
+  "users.transferred_zero": "لم تُنقل أي وظيفة من {from} إلى {to}.",
+  "users.transferred_one": "تم نقل وظيفة واحدة من {from} إلى {to}.",
+  "users.transferred_two": "تم نقل وظيفتين من {from} إلى {to}.",
+  "users.transferred_few": "تم نقل {count} وظائف من {from} إلى {to}.",
+  "users.transferred_many": "تم نقل {count} وظيفة من {from} إلى {to}.",
+  "users.transferred_other": "تم نقل {count} وظيفة من {from} إلى {to}.",
   "users.invited": "أرسلنا دعوة بالبريد الإلكتروني إلى {email}. تعمل الدعوة لمدة 7 أيام.",
   "users.mailFailed": "تعذّر إرسال الرسالة إلى {email}. يُرجى المحاولة مرة أخرى لاحقًا.",
 
@@ -66,13 +72,30 @@ export const strings = {
 
   "users.delete.title": "هل تريد حذف {name}؟",
   "users.delete.body": "سيتم حذف حساب {name} ({email}) مع بيانات تسجيل الدخول والجلسات، وسيتم أيضًا حذف:",
-  "users.delete.jobs": "الوظائف التي أنشأها: {count}",
-  "users.delete.savedLinks": "سجلات الحفظ المرتبطة به (الوظائف التي حفظها، وحفظ الآخرين لوظائفه): {count}",
+  "users.delete.jobs_zero": "لا وظائف من إنشائه",
+  "users.delete.jobs_one": "وظيفة واحدة من إنشائه",
+  "users.delete.jobs_two": "وظيفتان من إنشائه",
+  "users.delete.jobs_few": "{count} وظائف من إنشائه",
+  "users.delete.jobs_many": "{count} وظيفة من إنشائه",
+  "users.delete.jobs_other": "{count} وظيفة من إنشائه",
+  "users.delete.savedLinks_zero": "لا سجلات حفظ مرتبطة به (الوظائف التي حفظها، وحفظ الآخرين لوظائفه)",
+  "users.delete.savedLinks_one": "سجل حفظ واحد مرتبط به (الوظائف التي حفظها، وحفظ الآخرين لوظائفه)",
+  "users.delete.savedLinks_two": "سجلا حفظ مرتبطان به (الوظائف التي حفظها، وحفظ الآخرين لوظائفه)",
+  "users.delete.savedLinks_few": "{count} سجلات حفظ مرتبطة به (الوظائف التي حفظها، وحفظ الآخرين لوظائفه)",
+  "users.delete.savedLinks_many": "{count} سجلًا مرتبطًا به (الوظائف التي حفظها، وحفظ الآخرين لوظائفه)",
+  "users.delete.savedLinks_other": "{count} سجل حفظ مرتبط به (الوظائف التي حفظها، وحفظ الآخرين لوظائفه)",
   "users.delete.final": "لا يمكن التراجع عن هذا.",
   "users.delete.confirm": "حذف {name}",
 
   "users.transfer.title": "نقل وظائف {name}",
-  "users.transfer.body": "انقل كل وظائف {name} (عددها {count}) إلى صاحب عمل أو مسؤول آخر. تبقى حالة الوظائف كما هي.",
+  "users.transfer.body_zero": "ليس لدى {name} وظائف لنقلها.",
+  "users.transfer.body_one": "انقل وظيفة {name} الوحيدة إلى صاحب عمل أو مسؤول آخر. تبقى حالتها كما هي.",
+  "users.transfer.body_two": "انقل وظيفتَي {name} إلى صاحب عمل أو مسؤول آخر. تبقى حالتهما كما هي.",
+  "users.transfer.body_few": "انقل وظائف {name} الـ{count} إلى صاحب عمل أو مسؤول آخر. تبقى حالة الوظائف كما هي.",
+  "users.transfer.body_many":
+    "انقل كل الوظائف التي يملكها {name}، وهي {count} وظيفة، إلى صاحب عمل أو مسؤول آخر. تبقى حالة الوظائف كما هي.",
+  "users.transfer.body_other":
+    "انقل كل الوظائف التي يملكها {name}، وهي {count} وظيفة، إلى صاحب عمل أو مسؤول آخر. تبقى حالة الوظائف كما هي.",
   "users.transfer.to": "المالك الجديد",
   "users.transfer.hint": "اكتب اسمًا أو بريدًا إلكترونيًا أو اسم شركة، ثم اختر من القائمة.",
   "users.transfer.submit": "نقل الوظائف",
@@ -95,4 +118,4 @@ export const strings = {
   "users.createAccount.failed": "لم يتم إنشاء الحساب. تحقّق من النموذج.",
 
   "users.validation.emailTaken": "هذا البريد الإلكتروني مسجّل من قبل. سجّل الدخول، أو استخدم بريدًا إلكترونيًا آخر.",
-} satisfies Record<keyof typeof english, string>;
+} satisfies CatalogueOf<typeof english>;

@@ -49,8 +49,9 @@ export const strings = {
   "users.updated": "The account of {name} was saved.",
   "users.approved": "{name} has been approved. We emailed them.",
   "users.approvedNoMail": "{name} has been approved, but the email could not be sent.",
-  "users.deleted": "{name} was deleted, with {jobs} jobs and {savedLinks} saved links.",
-  "users.transferred": "{count} jobs moved from {from} to {to}.",
+  "users.deleted": "{name} was deleted, with their jobs ({jobs}) and saved links ({savedLinks}).",
+  "users.transferred_one": "{count} job moved from {from} to {to}.",
+  "users.transferred_other": "{count} jobs moved from {from} to {to}.",
   "users.invited": "We emailed an invitation to {email}. It works for 7 days.",
   "users.mailFailed": "The email to {email} could not be sent. Please try again later.",
 
@@ -64,14 +65,18 @@ export const strings = {
 
   "users.delete.title": "Delete {name}?",
   "users.delete.body": "This deletes the account of {name} ({email}) with its sign-in and sessions, and also:",
-  "users.delete.jobs": "Jobs they created: {count}",
-  "users.delete.savedLinks":
-    "Saved links that go with it (their saved jobs, and other people's saves of their jobs): {count}",
+  "users.delete.jobs_one": "{count} job they created",
+  "users.delete.jobs_other": "{count} jobs they created",
+  "users.delete.savedLinks_one":
+    "{count} saved link that goes with it (their saved jobs, and other people's saves of their jobs)",
+  "users.delete.savedLinks_other":
+    "{count} saved links that go with it (their saved jobs, and other people's saves of their jobs)",
   "users.delete.final": "This cannot be undone.",
   "users.delete.confirm": "Delete {name}",
 
   "users.transfer.title": "Transfer the jobs of {name}",
-  "users.transfer.body":
+  "users.transfer.body_one": "Move the one job of {name} to another employer or administrator. It keeps its status.",
+  "users.transfer.body_other":
     "Move all {count} jobs of {name} to another employer or administrator. The jobs keep their status.",
   "users.transfer.to": "New owner",
   "users.transfer.hint": "Type a name, email or company, then choose from the list.",

@@ -1,3 +1,4 @@
+import type { CatalogueOf } from "~/shared/i18n/i18n";
 import type { strings as english } from "./en";
 
 // Spanish strings of user administration: the same keys and placeholders as English.
@@ -51,8 +52,11 @@ export const strings = {
   "users.updated": "Se guardó la cuenta de {name}.",
   "users.approved": "Se aprobó la cuenta de {name}. Le enviamos un correo electrónico.",
   "users.approvedNoMail": "Se aprobó la cuenta de {name}, pero no se pudo enviar el correo electrónico.",
-  "users.deleted": "Se eliminó la cuenta de {name}, con {jobs} empleos y {savedLinks} registros de empleos guardados.",
-  "users.transferred": "{count} empleos pasaron de {from} a {to}.",
+  "users.deleted":
+    "Se eliminó la cuenta de {name}, con sus empleos ({jobs}) y registros de empleos guardados ({savedLinks}).",
+  "users.transferred_one": "{count} empleo pasó de {from} a {to}.",
+  "users.transferred_many": "{count} de empleos pasaron de {from} a {to}.",
+  "users.transferred_other": "{count} empleos pasaron de {from} a {to}.",
   "users.invited": "Enviamos una invitación por correo a {email}. Sirve durante 7 días.",
   "users.mailFailed": "No se pudo enviar el correo a {email}. Intente de nuevo más tarde.",
 
@@ -67,14 +71,24 @@ export const strings = {
 
   "users.delete.title": "¿Eliminar a {name}?",
   "users.delete.body": "Esto elimina la cuenta de {name} ({email}), con su acceso y sus sesiones, y también:",
-  "users.delete.jobs": "Empleos que creó: {count}",
-  "users.delete.savedLinks":
-    "Registros de empleos guardados relacionados (los empleos que esta persona guardó, y las veces que otras personas guardaron sus empleos): {count}",
+  "users.delete.jobs_one": "{count} empleo que creó",
+  "users.delete.jobs_many": "{count} de empleos que creó",
+  "users.delete.jobs_other": "{count} empleos que creó",
+  "users.delete.savedLinks_one":
+    "{count} registro de empleo guardado relacionado (los empleos que esta persona guardó, y las veces que otras personas guardaron sus empleos)",
+  "users.delete.savedLinks_many":
+    "{count} de registros de empleos guardados relacionados (los empleos que esta persona guardó, y las veces que otras personas guardaron sus empleos)",
+  "users.delete.savedLinks_other":
+    "{count} registros de empleos guardados relacionados (los empleos que esta persona guardó, y las veces que otras personas guardaron sus empleos)",
   "users.delete.final": "Esto no se puede deshacer.",
   "users.delete.confirm": "Eliminar a {name}",
 
   "users.transfer.title": "Transferir los empleos de {name}",
-  "users.transfer.body":
+  "users.transfer.body_one":
+    "Pasar el único empleo de {name} a otro empleador o administrador. El empleo mantiene su estado.",
+  "users.transfer.body_many":
+    "Pasar los {count} de empleos de {name} a otro empleador o administrador. Los empleos mantienen su estado.",
+  "users.transfer.body_other":
     "Pasar los {count} empleos de {name} a otro empleador o administrador. Los empleos mantienen su estado.",
   "users.transfer.to": "Nuevo dueño",
   "users.transfer.hint": "Escriba un nombre, correo electrónico o empresa, y luego elija de la lista.",
@@ -98,4 +112,4 @@ export const strings = {
   "users.createAccount.failed": "No se creó la cuenta. Revise el formulario.",
 
   "users.validation.emailTaken": "Este correo electrónico ya está registrado. Inicie sesión o use otro correo.",
-} satisfies Record<keyof typeof english, string>;
+} satisfies CatalogueOf<typeof english>;

@@ -1,3 +1,4 @@
+import type { CatalogueOf } from "~/shared/i18n/i18n";
 import type { strings as english } from "./en";
 
 // Dari strings of user administration: the same keys and placeholders as English.
@@ -52,7 +53,8 @@ export const strings = {
   "users.approved": "{name} تأیید شد. ما به او ایمیل فرستادیم.",
   "users.approvedNoMail": "{name} تأیید شد، اما ایمیل فرستاده نشد.",
   "users.deleted": "{name} حذف شد، همراه با {jobs} وظیفه و {savedLinks} مورد ذخیره‌شده.",
-  "users.transferred": "{count} وظیفه از {from} به {to} انتقال یافت.",
+  "users.transferred_one": "{count} وظیفه از {from} به {to} انتقال یافت.",
+  "users.transferred_other": "{count} وظیفه از {from} به {to} انتقال یافت.",
   "users.invited": "ما یک دعوت‌نامه به {email} ایمیل کردیم. این دعوت‌نامه برای 7 روز کار می‌کند.",
   "users.mailFailed": "ایمیل به {email} فرستاده نشد. لطفاً بعداً دوباره کوشش کنید.",
 
@@ -67,14 +69,19 @@ export const strings = {
 
   "users.delete.title": "{name} حذف شود؟",
   "users.delete.body": "این کار حساب {name} ({email}) را همراه با ورود و جلسه‌های آن حذف می‌کند، و همچنین:",
-  "users.delete.jobs": "وظیفه‌هایی که ساخته است: {count}",
-  "users.delete.savedLinks":
-    "ذخیره‌های مربوط به آن (وظیفه‌هایی که او ذخیره کرده، و ذخیره‌های دیگران از وظیفه‌های او): {count}",
+  "users.delete.jobs_one": "{count} وظیفه که ساخته است",
+  "users.delete.jobs_other": "{count} وظیفه که ساخته است",
+  "users.delete.savedLinks_one":
+    "{count} ذخیرهٔ مربوط به آن (وظیفه‌هایی که او ذخیره کرده، و ذخیره‌های دیگران از وظیفه‌های او)",
+  "users.delete.savedLinks_other":
+    "{count} ذخیرهٔ مربوط به آن (وظیفه‌هایی که او ذخیره کرده، و ذخیره‌های دیگران از وظیفه‌های او)",
   "users.delete.final": "این کار برگشت ندارد.",
   "users.delete.confirm": "حذف {name}",
 
   "users.transfer.title": "انتقال وظیفه‌های {name}",
-  "users.transfer.body":
+  "users.transfer.body_one":
+    "{count} وظیفهٔ {name} را به یک کارفرما یا مدیر دیگر انتقال دهید. وضعیت وظیفه تغییر نمی‌کند.",
+  "users.transfer.body_other":
     "همه {count} وظیفهٔ {name} را به یک کارفرما یا مدیر دیگر انتقال دهید. وضعیت وظیفه‌ها تغییر نمی‌کند.",
   "users.transfer.to": "صاحب جدید",
   "users.transfer.hint": "یک نام، ایمیل یا شرکت بنویسید، بعد از لست انتخاب کنید.",
@@ -98,4 +105,4 @@ export const strings = {
   "users.createAccount.failed": "حساب ساخته نشد. فورم را بررسی کنید.",
 
   "users.validation.emailTaken": "این ایمیل قبلاً ثبت شده است. وارد شوید، یا یک ایمیل دیگر استفاده کنید.",
-} satisfies Record<keyof typeof english, string>;
+} satisfies CatalogueOf<typeof english>;

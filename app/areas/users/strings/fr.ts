@@ -1,3 +1,4 @@
+import type { CatalogueOf } from "~/shared/i18n/i18n";
 import type { strings as english } from "./en";
 
 // French strings of user administration: the same keys and placeholders as English.
@@ -51,8 +52,11 @@ export const strings = {
   "users.updated": "Le compte de {name} a été enregistré.",
   "users.approved": "Le compte de {name} a été approuvé. Nous lui avons envoyé un e-mail.",
   "users.approvedNoMail": "Le compte de {name} a été approuvé, mais l'e-mail n'a pas pu être envoyé.",
-  "users.deleted": "Le compte de {name} a été supprimé, avec {jobs} offres et {savedLinks} enregistrements d'offres.",
-  "users.transferred": "{count} offres déplacées de {from} vers {to}.",
+  "users.deleted":
+    "Le compte de {name} a été supprimé, avec ses offres ({jobs}) et enregistrements d'offres ({savedLinks}).",
+  "users.transferred_one": "{count} offre déplacée de {from} vers {to}.",
+  "users.transferred_many": "{count} d'offres déplacées de {from} vers {to}.",
+  "users.transferred_other": "{count} offres déplacées de {from} vers {to}.",
   "users.invited": "Nous avons envoyé une invitation par e-mail à {email}. Elle marche pendant 7 jours.",
   "users.mailFailed": "L'e-mail à {email} n'a pas pu être envoyé. Réessayez plus tard.",
 
@@ -67,14 +71,24 @@ export const strings = {
 
   "users.delete.title": "Supprimer {name} ?",
   "users.delete.body": "Cela supprime le compte de {name} ({email}), avec ses accès et ses sessions, et aussi :",
-  "users.delete.jobs": "Offres créées par cette personne : {count}",
-  "users.delete.savedLinks":
-    "Enregistrements d'offres liés (les offres que cette personne a enregistrées, et ses offres enregistrées par d'autres personnes) : {count}",
+  "users.delete.jobs_one": "{count} offre créée par cette personne",
+  "users.delete.jobs_many": "{count} d'offres créées par cette personne",
+  "users.delete.jobs_other": "{count} offres créées par cette personne",
+  "users.delete.savedLinks_one":
+    "{count} enregistrement d'offre lié (les offres que cette personne a enregistrées, et ses offres enregistrées par d'autres personnes)",
+  "users.delete.savedLinks_many":
+    "{count} d'enregistrements d'offres liés (les offres que cette personne a enregistrées, et ses offres enregistrées par d'autres personnes)",
+  "users.delete.savedLinks_other":
+    "{count} enregistrements d'offres liés (les offres que cette personne a enregistrées, et ses offres enregistrées par d'autres personnes)",
   "users.delete.final": "Cette action est définitive.",
   "users.delete.confirm": "Supprimer {name}",
 
   "users.transfer.title": "Transférer les offres de {name}",
-  "users.transfer.body":
+  "users.transfer.body_one":
+    "Déplacer {count} offre de {name} vers un autre employeur ou administrateur. L'offre garde son statut.",
+  "users.transfer.body_many":
+    "Déplacer les {count} d'offres de {name} vers un autre employeur ou administrateur. Les offres gardent leur statut.",
+  "users.transfer.body_other":
     "Déplacer les {count} offres de {name} vers un autre employeur ou administrateur. Les offres gardent leur statut.",
   "users.transfer.to": "Nouveau propriétaire",
   "users.transfer.hint": "Écrivez un nom, un e-mail ou une entreprise, puis choisissez dans la liste.",
@@ -99,4 +113,4 @@ export const strings = {
   "users.createAccount.failed": "Le compte n'a pas été créé. Vérifiez le formulaire.",
 
   "users.validation.emailTaken": "Cet e-mail est déjà enregistré. Connectez-vous, ou utilisez un autre e-mail.",
-} satisfies Record<keyof typeof english, string>;
+} satisfies CatalogueOf<typeof english>;

@@ -1,3 +1,4 @@
+import type { CatalogueOf } from "~/shared/i18n/i18n";
 import type { strings as english } from "./en";
 
 // Pashto strings of user administration: the same keys and placeholders as English.
@@ -51,8 +52,9 @@ export const strings = {
   "users.updated": "د {name} حساب خوندي شو.",
   "users.approved": "{name} منظور شو. موږ هغه ته ایمیل ولېږه.",
   "users.approvedNoMail": "{name} منظور شو، خو ایمیل ونه لېږل شو.",
-  "users.deleted": "{name} ړنګ شو، له {jobs} دندو او {savedLinks} خوندي شویو توکو سره.",
-  "users.transferred": "{count} دندې له {from} څخه {to} ته ولېږدول شوې.",
+  "users.deleted": "{name} ړنګ شو، له خپلو دندو ({jobs}) او خوندي شویو توکو ({savedLinks}) سره.",
+  "users.transferred_one": "{count} دنده له {from} څخه {to} ته ولېږدول شوه.",
+  "users.transferred_other": "{count} دندې له {from} څخه {to} ته ولېږدول شوې.",
   "users.invited": "موږ {email} ته بلنه ایمیل کړه. دا د 7 ورځو لپاره کار کوي.",
   "users.mailFailed": "{email} ته ایمیل ونه لېږل شو. مهرباني وکړئ وروسته بیا هڅه وکړئ.",
 
@@ -66,14 +68,18 @@ export const strings = {
 
   "users.delete.title": "{name} ړنګ شي؟",
   "users.delete.body": "دا کار د {name} ({email}) حساب، د هغه له ننوتلو او ناستو سره ړنګوي، او همدارنګه:",
-  "users.delete.jobs": "هغه دندې چې ده جوړې کړې: {count}",
-  "users.delete.savedLinks":
-    "اړوند خوندي شوي توکي (هغه دندې چې ده خوندي کړې، او د نورو خلکو خوندي کړې د ده دندې): {count}",
+  "users.delete.jobs_one": "{count} دنده چې ده جوړه کړې",
+  "users.delete.jobs_other": "{count} دندې چې ده جوړې کړې",
+  "users.delete.savedLinks_one":
+    "{count} اړوند خوندي شوی توکی (هغه دندې چې ده خوندي کړې، او د نورو خلکو خوندي کړې د ده دندې)",
+  "users.delete.savedLinks_other":
+    "{count} اړوند خوندي شوي توکي (هغه دندې چې ده خوندي کړې، او د نورو خلکو خوندي کړې د ده دندې)",
   "users.delete.final": "دا کار بېرته نه شي کېدای.",
   "users.delete.confirm": "{name} ړنګ کړئ",
 
   "users.transfer.title": "د {name} دندې ولېږدوئ",
-  "users.transfer.body": "د {name} ټولې {count} دندې بل کارګمارونکي یا مدیر ته ولېږدوئ. د دندو حالت نه بدلېږي.",
+  "users.transfer.body_one": "د {name} {count} دنده بل کارګمارونکي یا مدیر ته ولېږدوئ. د دندې حالت نه بدلېږي.",
+  "users.transfer.body_other": "د {name} ټولې {count} دندې بل کارګمارونکي یا مدیر ته ولېږدوئ. د دندو حالت نه بدلېږي.",
   "users.transfer.to": "نوی څښتن",
   "users.transfer.hint": "یو نوم، ایمیل یا شرکت ولیکئ، بیا له لېست څخه وټاکئ.",
   "users.transfer.submit": "دندې ولېږدوئ",
@@ -96,4 +102,4 @@ export const strings = {
   "users.createAccount.failed": "حساب جوړ نه شو. فورمه وګورئ.",
 
   "users.validation.emailTaken": "دا ایمیل مخکې ثبت شوی. ننوځئ، یا بل ایمیل وکاروئ.",
-} satisfies Record<keyof typeof english, string>;
+} satisfies CatalogueOf<typeof english>;

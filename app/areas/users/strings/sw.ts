@@ -1,3 +1,4 @@
+import type { CatalogueOf } from "~/shared/i18n/i18n";
 import type { strings as english } from "./en";
 
 // Swahili strings of user administration: the same keys and placeholders as English.
@@ -51,8 +52,10 @@ export const strings = {
   "users.updated": "Akaunti ya {name} imehifadhiwa.",
   "users.approved": "{name} ameidhinishwa. Tumemtumia barua pepe.",
   "users.approvedNoMail": "{name} ameidhinishwa, lakini barua pepe haikuweza kutumwa.",
-  "users.deleted": "Akaunti ya {name} imefutwa, pamoja na kazi {jobs} na viungo {savedLinks} vya kazi zilizohifadhiwa.",
-  "users.transferred": "Kazi {count} zimehamishwa kutoka kwa {from} kwenda kwa {to}.",
+  "users.deleted":
+    "Akaunti ya {name} imefutwa, pamoja na kazi zake ({jobs}) na viungo vya kazi zilizohifadhiwa ({savedLinks}).",
+  "users.transferred_one": "Kazi {count} imehamishwa kutoka kwa {from} kwenda kwa {to}.",
+  "users.transferred_other": "Kazi {count} zimehamishwa kutoka kwa {from} kwenda kwa {to}.",
   "users.invited": "Tumetuma mwaliko kwa barua pepe kwa {email}. Unafanya kazi kwa siku 7.",
   "users.mailFailed": "Barua pepe kwa {email} haikuweza kutumwa. Tafadhali jaribu tena baadaye.",
 
@@ -67,14 +70,19 @@ export const strings = {
   "users.delete.title": "Umfute {name}?",
   "users.delete.body":
     "Hii itafuta akaunti ya {name} ({email}) pamoja na taarifa zake za kuingia na vipindi vyake vya kuingia, na pia:",
-  "users.delete.jobs": "Kazi alizotangaza: {count}",
-  "users.delete.savedLinks":
-    "Viungo vya kuhifadhi vinavyohusika (kazi alizohifadhi, na kazi zake zilizohifadhiwa na watu wengine): {count}",
+  "users.delete.jobs_one": "Kazi {count} aliyoitangaza",
+  "users.delete.jobs_other": "Kazi {count} alizozitangaza",
+  "users.delete.savedLinks_one":
+    "Kiungo {count} cha kuhifadhi kinachohusika (kazi alizohifadhi, na kazi zake zilizohifadhiwa na watu wengine)",
+  "users.delete.savedLinks_other":
+    "Viungo {count} vya kuhifadhi vinavyohusika (kazi alizohifadhi, na kazi zake zilizohifadhiwa na watu wengine)",
   "users.delete.final": "Hatua hii haiwezi kurudishwa nyuma.",
   "users.delete.confirm": "Futa {name}",
 
   "users.transfer.title": "Hamisha kazi za {name}",
-  "users.transfer.body":
+  "users.transfer.body_one":
+    "Hamisha kazi {count} ya {name} kwa mwajiri au msimamizi mwingine. Kazi itabaki na hali yake.",
+  "users.transfer.body_other":
     "Hamisha kazi zote {count} za {name} kwa mwajiri au msimamizi mwingine. Kazi zitabaki na hali zao.",
   "users.transfer.to": "Mmiliki mpya",
   "users.transfer.hint": "Andika jina, barua pepe au kampuni, kisha uchague kwenye orodha.",
@@ -99,4 +107,4 @@ export const strings = {
   "users.createAccount.failed": "Akaunti haikufunguliwa. Angalia fomu.",
 
   "users.validation.emailTaken": "Barua pepe hii imeshasajiliwa. Ingia, au tumia barua pepe nyingine.",
-} satisfies Record<keyof typeof english, string>;
+} satisfies CatalogueOf<typeof english>;

@@ -1,3 +1,4 @@
+import type { CatalogueOf } from "~/shared/i18n/i18n";
 import type { strings as english } from "./en";
 
 // Ukrainian strings of user administration: the same keys and placeholders as English.
@@ -53,7 +54,10 @@ export const strings = {
   "users.approvedNoMail": "Обліковий запис «{name}» схвалено, але лист не вдалося надіслати.",
   "users.deleted":
     "Обліковий запис «{name}» видалено разом із вакансіями ({jobs}) і записами про збереження ({savedLinks}).",
-  "users.transferred": "Вакансії ({count}) перенесено від {from} до {to}.",
+  "users.transferred_one": "{count} вакансію перенесено від {from} до {to}.",
+  "users.transferred_few": "{count} вакансії перенесено від {from} до {to}.",
+  "users.transferred_many": "{count} вакансій перенесено від {from} до {to}.",
+  "users.transferred_other": "{count} вакансії перенесено від {from} до {to}.",
   "users.invited": "Ми надіслали запрошення на {email}. Воно дійсне 7 днів.",
   "users.mailFailed": "Не вдалося надіслати лист на {email}. Спробуйте ще раз пізніше.",
 
@@ -70,15 +74,30 @@ export const strings = {
   "users.delete.title": "Видалити «{name}»?",
   "users.delete.body":
     "Буде видалено обліковий запис «{name}» ({email}) разом із даними для входу та сеансами, а також:",
-  "users.delete.jobs": "Вакансії, які створив цей користувач: {count}",
-  "users.delete.savedLinks":
-    "Пов'язані записи про збереження (вакансії, які зберіг цей користувач, і збереження його вакансій іншими людьми): {count}",
+  "users.delete.jobs_one": "{count} вакансія, яку створив цей користувач",
+  "users.delete.jobs_few": "{count} вакансії, які створив цей користувач",
+  "users.delete.jobs_many": "{count} вакансій, які створив цей користувач",
+  "users.delete.jobs_other": "{count} вакансії, які створив цей користувач",
+  "users.delete.savedLinks_one":
+    "{count} пов'язаний запис про збереження (вакансії, які зберіг цей користувач, і збереження його вакансій іншими людьми)",
+  "users.delete.savedLinks_few":
+    "{count} пов'язані записи про збереження (вакансії, які зберіг цей користувач, і збереження його вакансій іншими людьми)",
+  "users.delete.savedLinks_many":
+    "{count} пов'язаних записів про збереження (вакансії, які зберіг цей користувач, і збереження його вакансій іншими людьми)",
+  "users.delete.savedLinks_other":
+    "{count} пов'язаного запису про збереження (вакансії, які зберіг цей користувач, і збереження його вакансій іншими людьми)",
   "users.delete.final": "Цю дію не можна скасувати.",
   "users.delete.confirm": "Видалити «{name}»",
 
   "users.transfer.title": "Передати вакансії: {name}",
-  "users.transfer.body":
-    "Перенесіть усі вакансії користувача «{name}» ({count}) до іншого роботодавця або адміністратора. Статус вакансій не зміниться.",
+  "users.transfer.body_one":
+    "Перенесіть {count} вакансію користувача «{name}» до іншого роботодавця або адміністратора. Статус вакансії не зміниться.",
+  "users.transfer.body_few":
+    "Перенесіть усі {count} вакансії користувача «{name}» до іншого роботодавця або адміністратора. Статус вакансій не зміниться.",
+  "users.transfer.body_many":
+    "Перенесіть усі {count} вакансій користувача «{name}» до іншого роботодавця або адміністратора. Статус вакансій не зміниться.",
+  "users.transfer.body_other":
+    "Перенесіть усі {count} вакансії користувача «{name}» до іншого роботодавця або адміністратора. Статус вакансій не зміниться.",
   "users.transfer.to": "Новий власник",
   "users.transfer.hint": "Введіть ім'я, електронну пошту або компанію, а потім виберіть зі списку.",
   "users.transfer.submit": "Передати вакансії",
@@ -102,4 +121,4 @@ export const strings = {
   "users.createAccount.failed": "Обліковий запис не створено. Перевірте форму.",
 
   "users.validation.emailTaken": "Ця електронна пошта вже зареєстрована. Увійдіть або використайте іншу пошту.",
-} satisfies Record<keyof typeof english, string>;
+} satisfies CatalogueOf<typeof english>;

@@ -1,13 +1,17 @@
+import type { CatalogueOf } from "~/shared/i18n/i18n";
 import type { strings as english } from "./en";
 
 // Spanish strings of the shell, form fields, the job list and detail, errors, emails: the same keys and placeholders as English.
 export const strings = {
-  "jobs.count": "{count} empleos",
-  "jobs.countOne": "1 empleo",
-  "jobs.countMore": "Más de {count} empleos",
+  "jobs.count_one": "{count} empleo",
+  "jobs.count_many": "{count} de empleos",
+  "jobs.count_other": "{count} empleos",
+  "jobs.countMore_one": "Más de {count} empleo",
+  "jobs.countMore_many": "Más de {count} de empleos",
+  "jobs.countMore_other": "Más de {count} empleos",
   "jobs.empty": "Ningún empleo coincide con su búsqueda y sus filtros.",
   "jobs.searchLabel": "Buscar empleos",
-  "jobs.searchPlaceholder": "Buscar empleo o empresa",
+  "jobs.searchPlaceholder": "Empleo o empresa",
   "jobs.searchButton": "Buscar",
   "jobs.filters": "Filtros",
   "jobs.openFilters": "Filtros",
@@ -25,7 +29,6 @@ export const strings = {
   "jobs.sectionJobType": "Tipo de empleo",
   "jobs.sectionPay": "Salario",
   "jobs.payAll": "Todos",
-  "jobs.payStep": "$ {amount} o más por hora",
   "jobs.sectionEnglish": "Nivel de inglés",
   "jobs.sectionLanguage": "Otros idiomas",
   "jobs.languageLabel": "Idioma que se habla en el trabajo",
@@ -61,12 +64,16 @@ export const strings = {
   "jobs.status.rejected": "Acción requerida",
   "jobs.status.closed": "Cerrado",
 
-  "jobs.cardWage": "Desde ${min} ({type})",
+  "jobs.wageFrom.Hourly": "Desde {amount} por hora",
+  "jobs.wageFrom.Yearly": "Desde {amount} al año",
+  "jobs.wageRange.Hourly": "De {min} a {max} por hora",
+  "jobs.wageRange.Yearly": "De {min} a {max} al año",
+  "jobs.wageExact.Hourly": "{amount} por hora",
+  "jobs.wageExact.Yearly": "{amount} al año",
   "jobs.medicalYes": "Seguro médico ✓",
   "jobs.medicalNo": "Seguro médico ✗",
   "jobs.medicalYesLabel": "Incluye seguro médico",
   "jobs.medicalNoLabel": "Sin seguro médico",
-  "jobs.milesAway": "{miles} millas",
   "jobs.noLongerAvailable": "Ya no está disponible",
   "jobs.pagination": "Páginas",
   "jobs.previousPage": "Anterior",
@@ -91,7 +98,6 @@ export const strings = {
   "jobs.notGiven": "No indicado",
   "jobs.jobType": "Tipo de empleo:",
   "jobs.salaryRange": "Rango de salario:",
-  "jobs.salaryValue": "De ${min} a ${max} ({type})",
   "jobs.englishLevel": "Nivel de inglés:",
   "jobs.benefits": "Beneficios:",
   "jobs.medicalIncluded": "Seguro médico: incluido",
@@ -102,7 +108,7 @@ export const strings = {
   "jobs.none": "Ninguna",
   "jobs.location": "Lugar de trabajo:",
   "jobs.mapLink": "Ver el lugar en Google Maps",
-  "jobs.milesFromYou": "A {miles} millas de usted",
+  "jobs.distanceFromYou": "A {distance} de usted",
   "jobs.addAddressHint": "Agregue su dirección en Configuración para ver qué tan lejos está este empleo.",
   "jobs.openSettings": "Abrir Configuración",
   "jobs.noJobCoordinates": "No se conoce la distancia para esta dirección.",
@@ -142,7 +148,9 @@ export const strings = {
 
   "picker.searching": "Buscando…",
   "picker.noResults": "Ningún empleador o administrador coincide.",
-  "picker.results": "Resultados encontrados: {count}. Use las teclas de flecha para elegir.",
+  "picker.results_one": "{count} resultado encontrado. Use las teclas de flecha para elegir.",
+  "picker.results_many": "{count} de resultados encontrados. Use las teclas de flecha para elegir.",
+  "picker.results_other": "{count} resultados encontrados. Use las teclas de flecha para elegir.",
   "picker.required": "Escriba el nombre, el correo electrónico o la empresa de un empleador o administrador.",
   "picker.notFound": "Este usuario no puede recibir empleos: elija un empleador o administrador.",
   "picker.noMatch": "Ningún empleador o administrador coincide con este texto. Pruebe con su correo electrónico.",
@@ -269,4 +277,4 @@ export const strings = {
     "Correos que la aplicación habría enviado. Solo se muestra mientras no haya un servidor SMTP configurado.",
   "outbox.empty": "Todavía no hay correos.",
   "outbox.to": "Para: {to}",
-} satisfies Record<keyof typeof english, string>;
+} satisfies CatalogueOf<typeof english>;

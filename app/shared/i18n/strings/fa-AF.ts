@@ -1,13 +1,15 @@
+import type { CatalogueOf } from "~/shared/i18n/i18n";
 import type { strings as english } from "./en";
 
 // Dari strings of the shell, form fields, the job list and detail, errors, emails: the same keys and placeholders as English.
 export const strings = {
-  "jobs.count": "{count} وظیفه",
-  "jobs.countOne": "1 وظیفه",
-  "jobs.countMore": "بیش از {count} وظیفه",
+  "jobs.count_one": "{count} وظیفه",
+  "jobs.count_other": "{count} وظیفه",
+  "jobs.countMore_one": "بیش از {count} وظیفه",
+  "jobs.countMore_other": "بیش از {count} وظیفه",
   "jobs.empty": "هیچ وظیفه‌ای با جستجو و فلترهای شما مطابقت ندارد.",
   "jobs.searchLabel": "جستجوی وظیفه",
-  "jobs.searchPlaceholder": "جستجوی وظیفه یا شرکت",
+  "jobs.searchPlaceholder": "وظیفه یا شرکت",
   "jobs.searchButton": "جستجو",
   "jobs.filters": "فلترها",
   "jobs.openFilters": "فلترها",
@@ -25,7 +27,6 @@ export const strings = {
   "jobs.sectionJobType": "نوع وظیفه",
   "jobs.sectionPay": "معاش",
   "jobs.payAll": "همه",
-  "jobs.payStep": "$ {amount}+ فی ساعت",
   "jobs.sectionEnglish": "سطح زبان انگلیسی",
   "jobs.sectionLanguage": "زبان‌های دیگر",
   "jobs.languageLabel": "زبانی که در کار گپ زده می‌شود",
@@ -61,12 +62,16 @@ export const strings = {
   "jobs.status.rejected": "نیاز به اقدام",
   "jobs.status.closed": "بسته شده",
 
-  "jobs.cardWage": "${min}+ {type}",
+  "jobs.wageFrom.Hourly": "از {amount} به بالا فی ساعت",
+  "jobs.wageFrom.Yearly": "از {amount} به بالا در سال",
+  "jobs.wageRange.Hourly": "{min} تا {max} فی ساعت",
+  "jobs.wageRange.Yearly": "{min} تا {max} در سال",
+  "jobs.wageExact.Hourly": "{amount} فی ساعت",
+  "jobs.wageExact.Yearly": "{amount} در سال",
   "jobs.medicalYes": "بیمهٔ صحی ✓",
   "jobs.medicalNo": "بیمهٔ صحی ✗",
   "jobs.medicalYesLabel": "بیمهٔ صحی دارد",
   "jobs.medicalNoLabel": "بیمهٔ صحی ندارد",
-  "jobs.milesAway": "{miles} میل",
   "jobs.noLongerAvailable": "دیگر موجود نیست",
   "jobs.pagination": "صفحه‌ها",
   "jobs.previousPage": "قبلی",
@@ -92,7 +97,6 @@ export const strings = {
   "jobs.notGiven": "داده نشده",
   "jobs.jobType": "نوع وظیفه:",
   "jobs.salaryRange": "اندازهٔ معاش:",
-  "jobs.salaryValue": "${min} - ${max} {type}",
   "jobs.englishLevel": "سطح زبان انگلیسی:",
   "jobs.benefits": "امتیازات:",
   "jobs.medicalIncluded": "بیمهٔ صحی: دارد",
@@ -103,7 +107,7 @@ export const strings = {
   "jobs.none": "هیچ",
   "jobs.location": "محل وظیفه:",
   "jobs.mapLink": "دیدن محل در نقشهٔ گوگل",
-  "jobs.milesFromYou": "{miles} میل از شما",
+  "jobs.distanceFromYou": "{distance} از شما",
   "jobs.addAddressHint": "آدرس خود را در تنظیمات اضافه کنید تا ببینید این وظیفه چقدر دور است.",
   "jobs.openSettings": "باز کردن تنظیمات",
   "jobs.noJobCoordinates": "فاصلهٔ این آدرس معلوم نیست.",
@@ -143,7 +147,8 @@ export const strings = {
 
   "picker.searching": "در حال جستجو…",
   "picker.noResults": "هیچ کارفرما یا مدیری پیدا نشد.",
-  "picker.results": "{count} نتیجه پیدا شد. با کلیدهای تیر یکی را انتخاب کنید.",
+  "picker.results_one": "{count} نتیجه پیدا شد. با کلیدهای تیر یکی را انتخاب کنید.",
+  "picker.results_other": "{count} نتیجه پیدا شد. با کلیدهای تیر یکی را انتخاب کنید.",
   "picker.required": "نام، ایمیل یا شرکت یک کارفرما یا مدیر را بنویسید.",
   "picker.notFound": "این کاربر نمی‌تواند وظیفه بگیرد: یک کارفرما یا مدیر را انتخاب کنید.",
   "picker.noMatch": "هیچ کارفرما یا مدیری با این متن مطابقت ندارد. ایمیل او را امتحان کنید.",
@@ -267,4 +272,4 @@ export const strings = {
   "outbox.intro": "ایمیل‌هایی که برنامه باید می‌فرستاد. تنها تا وقتی نشان داده می‌شود که سرور SMTP تنظیم نشده باشد.",
   "outbox.empty": "هنوز ایمیلی نیست.",
   "outbox.to": "به: {to}",
-} satisfies Record<keyof typeof english, string>;
+} satisfies CatalogueOf<typeof english>;

@@ -1,13 +1,17 @@
+import type { CatalogueOf } from "~/shared/i18n/i18n";
 import type { strings as english } from "./en";
 
 // French strings of the shell, form fields, the job list and detail, errors, emails: the same keys and placeholders as English.
 export const strings = {
-  "jobs.count": "{count} offres",
-  "jobs.countOne": "1 offre",
-  "jobs.countMore": "Plus de {count} offres",
+  "jobs.count_one": "{count} offre",
+  "jobs.count_many": "{count} d'offres",
+  "jobs.count_other": "{count} offres",
+  "jobs.countMore_one": "Plus de {count} offre",
+  "jobs.countMore_many": "Plus de {count} d'offres",
+  "jobs.countMore_other": "Plus de {count} offres",
   "jobs.empty": "Aucune offre ne correspond à votre recherche et à vos filtres.",
   "jobs.searchLabel": "Chercher des offres",
-  "jobs.searchPlaceholder": "Chercher une offre ou une entreprise",
+  "jobs.searchPlaceholder": "Offre ou entreprise",
   "jobs.searchButton": "Chercher",
   "jobs.filters": "Filtres",
   "jobs.openFilters": "Filtres",
@@ -25,7 +29,6 @@ export const strings = {
   "jobs.sectionJobType": "Type d'emploi",
   "jobs.sectionPay": "Salaire",
   "jobs.payAll": "Tous",
-  "jobs.payStep": "{amount} $ ou plus / heure",
   "jobs.sectionEnglish": "Niveau d'anglais",
   "jobs.sectionLanguage": "Autres langues",
   "jobs.languageLabel": "Langue parlée au travail",
@@ -61,12 +64,16 @@ export const strings = {
   "jobs.status.rejected": "Action requise",
   "jobs.status.closed": "Fermée",
 
-  "jobs.cardWage": "À partir de {min} $ ({type})",
+  "jobs.wageFrom.Hourly": "À partir de {amount} de l'heure",
+  "jobs.wageFrom.Yearly": "À partir de {amount} par an",
+  "jobs.wageRange.Hourly": "De {min} à {max} de l'heure",
+  "jobs.wageRange.Yearly": "De {min} à {max} par an",
+  "jobs.wageExact.Hourly": "{amount} de l'heure",
+  "jobs.wageExact.Yearly": "{amount} par an",
   "jobs.medicalYes": "Assurance santé ✓",
   "jobs.medicalNo": "Assurance santé ✗",
   "jobs.medicalYesLabel": "Assurance santé incluse",
   "jobs.medicalNoLabel": "Pas d'assurance santé",
-  "jobs.milesAway": "{miles} miles",
   "jobs.noLongerAvailable": "N'est plus disponible",
   "jobs.pagination": "Pages",
   "jobs.previousPage": "Précédente",
@@ -91,7 +98,6 @@ export const strings = {
   "jobs.notGiven": "Non indiquée",
   "jobs.jobType": "Type d'emploi :",
   "jobs.salaryRange": "Fourchette de salaire :",
-  "jobs.salaryValue": "De {min} $ à {max} $ ({type})",
   "jobs.englishLevel": "Niveau d'anglais :",
   "jobs.benefits": "Avantages :",
   "jobs.medicalIncluded": "Assurance santé : incluse",
@@ -102,7 +108,7 @@ export const strings = {
   "jobs.none": "Aucune",
   "jobs.location": "Lieu de travail :",
   "jobs.mapLink": "Voir le lieu sur Google Maps",
-  "jobs.milesFromYou": "À {miles} miles de chez vous",
+  "jobs.distanceFromYou": "À {distance} de chez vous",
   "jobs.addAddressHint": "Ajoutez votre adresse dans les Paramètres pour voir à quelle distance se trouve cette offre.",
   "jobs.openSettings": "Ouvrir les Paramètres",
   "jobs.noJobCoordinates": "La distance n'est pas connue pour cette adresse.",
@@ -142,7 +148,9 @@ export const strings = {
 
   "picker.searching": "Recherche…",
   "picker.noResults": "Aucun employeur ou administrateur ne correspond.",
-  "picker.results": "Résultats trouvés : {count}. Utilisez les flèches du clavier pour choisir.",
+  "picker.results_one": "{count} résultat trouvé. Utilisez les flèches du clavier pour choisir.",
+  "picker.results_many": "{count} de résultats trouvés. Utilisez les flèches du clavier pour choisir.",
+  "picker.results_other": "{count} résultats trouvés. Utilisez les flèches du clavier pour choisir.",
   "picker.required": "Écrivez le nom, l'e-mail ou l'entreprise d'un employeur ou d'un administrateur.",
   "picker.notFound": "Cet utilisateur ne peut pas recevoir d'offres : choisissez un employeur ou un administrateur.",
   "picker.noMatch": "Aucun employeur ou administrateur ne correspond à ce texte. Essayez avec son e-mail.",
@@ -269,4 +277,4 @@ export const strings = {
     "Les e-mails que l'application aurait envoyés. Cette page s'affiche seulement quand aucun serveur SMTP n'est configuré.",
   "outbox.empty": "Pas encore d'e-mail.",
   "outbox.to": "À : {to}",
-} satisfies Record<keyof typeof english, string>;
+} satisfies CatalogueOf<typeof english>;

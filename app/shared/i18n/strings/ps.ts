@@ -1,13 +1,15 @@
+import type { CatalogueOf } from "~/shared/i18n/i18n";
 import type { strings as english } from "./en";
 
 // Pashto strings of the shell, form fields, the job list and detail, errors, emails: the same keys and placeholders as English.
 export const strings = {
-  "jobs.count": "{count} دندې",
-  "jobs.countOne": "1 دنده",
-  "jobs.countMore": "له {count} څخه زیاتې دندې",
+  "jobs.count_one": "{count} دنده",
+  "jobs.count_other": "{count} دندې",
+  "jobs.countMore_one": "له {count} څخه زیاتې دندې",
+  "jobs.countMore_other": "له {count} څخه زیاتې دندې",
   "jobs.empty": "هېڅ دنده ستاسو له لټون او فلټرونو سره سمون نه لري.",
   "jobs.searchLabel": "د دندو لټون",
-  "jobs.searchPlaceholder": "دنده یا شرکت ولټوئ",
+  "jobs.searchPlaceholder": "دنده یا شرکت",
   "jobs.searchButton": "لټون",
   "jobs.filters": "فلټرونه",
   "jobs.openFilters": "فلټرونه",
@@ -25,7 +27,6 @@ export const strings = {
   "jobs.sectionJobType": "د دندې ډول",
   "jobs.sectionPay": "معاش",
   "jobs.payAll": "ټول",
-  "jobs.payStep": "$ {amount}+ په یو ساعت کې",
   "jobs.sectionEnglish": "د انګلیسي ژبې کچه",
   "jobs.sectionLanguage": "نورې ژبې",
   "jobs.languageLabel": "هغه ژبه چې په کار کې پرې خبرې کېږي",
@@ -61,12 +62,16 @@ export const strings = {
   "jobs.status.rejected": "اقدام ته اړتیا",
   "jobs.status.closed": "تړل شوی",
 
-  "jobs.cardWage": "${min}+ {type}",
+  "jobs.wageFrom.Hourly": "له {amount} څخه پورته په ساعت کې",
+  "jobs.wageFrom.Yearly": "له {amount} څخه پورته په کال کې",
+  "jobs.wageRange.Hourly": "له {min} څخه تر {max} پورې په ساعت کې",
+  "jobs.wageRange.Yearly": "له {min} څخه تر {max} پورې په کال کې",
+  "jobs.wageExact.Hourly": "{amount} په ساعت کې",
+  "jobs.wageExact.Yearly": "{amount} په کال کې",
   "jobs.medicalYes": "روغتیایي بیمه ✓",
   "jobs.medicalNo": "روغتیایي بیمه ✗",
   "jobs.medicalYesLabel": "روغتیایي بیمه لري",
   "jobs.medicalNoLabel": "روغتیایي بیمه نه لري",
-  "jobs.milesAway": "{miles} میله",
   "jobs.noLongerAvailable": "نور شتون نه لري",
   "jobs.pagination": "پاڼې",
   "jobs.previousPage": "مخکینۍ",
@@ -92,7 +97,6 @@ export const strings = {
   "jobs.notGiven": "نه دی ورکړل شوی",
   "jobs.jobType": "د دندې ډول:",
   "jobs.salaryRange": "د معاش اندازه:",
-  "jobs.salaryValue": "${min} - ${max} {type}",
   "jobs.englishLevel": "د انګلیسي ژبې کچه:",
   "jobs.benefits": "امتیازات:",
   "jobs.medicalIncluded": "روغتیایي بیمه: لري",
@@ -103,7 +107,7 @@ export const strings = {
   "jobs.none": "هېڅ",
   "jobs.location": "د دندې ځای:",
   "jobs.mapLink": "ځای د ګوګل پر نقشه وګورئ",
-  "jobs.milesFromYou": "له تاسو {miles} میله لرې",
+  "jobs.distanceFromYou": "له تاسو {distance} لرې",
   "jobs.addAddressHint": "په تنظیماتو کې خپله پته ورزیاته کړئ، ترڅو وګورئ چې دا دنده څومره لرې ده.",
   "jobs.openSettings": "تنظیمات پرانیزئ",
   "jobs.noJobCoordinates": "د دې پتې واټن نه دی معلوم.",
@@ -143,7 +147,8 @@ export const strings = {
 
   "picker.searching": "لټون روان دی…",
   "picker.noResults": "هېڅ کارګمارونکی یا مدیر ونه موندل شو.",
-  "picker.results": "{count} پایلې وموندل شوې. د غشي په تڼیو یوه وټاکئ.",
+  "picker.results_one": "{count} پایله وموندل شوه. د غشي په تڼیو یې وټاکئ.",
+  "picker.results_other": "{count} پایلې وموندل شوې. د غشي په تڼیو یوه وټاکئ.",
   "picker.required": "د یو کارګمارونکي یا مدیر نوم، ایمیل یا شرکت ولیکئ.",
   "picker.notFound": "دا کاروونکی دندې نه شي اخیستلی: یو کارګمارونکی یا مدیر وټاکئ.",
   "picker.noMatch": "هېڅ کارګمارونکی یا مدیر له دې متن سره سمون نه لري. د هغه ایمیل وازمویئ.",
@@ -266,4 +271,4 @@ export const strings = {
   "outbox.intro": "هغه ایمیلونه چې اپلیکېشن به لېږلي وای. یوازې هغه وخت ښکاري چې SMTP سرور نه وي تنظیم شوی.",
   "outbox.empty": "تر اوسه ایمیل نشته.",
   "outbox.to": "ته: {to}",
-} satisfies Record<keyof typeof english, string>;
+} satisfies CatalogueOf<typeof english>;

@@ -1,13 +1,15 @@
+import type { CatalogueOf } from "~/shared/i18n/i18n";
 import type { strings as english } from "./en";
 
 // Swahili strings of the shell, form fields, the job list and detail, errors, emails: the same keys and placeholders as English.
 export const strings = {
-  "jobs.count": "Kazi {count}",
-  "jobs.countOne": "Kazi 1",
-  "jobs.countMore": "Kazi zaidi ya {count}",
+  "jobs.count_one": "Kazi {count}",
+  "jobs.count_other": "Kazi {count}",
+  "jobs.countMore_one": "Kazi zaidi ya {count}",
+  "jobs.countMore_other": "Kazi zaidi ya {count}",
   "jobs.empty": "Hakuna kazi inayolingana na utafutaji na vichujio vyako.",
   "jobs.searchLabel": "Tafuta kazi",
-  "jobs.searchPlaceholder": "Tafuta kazi au kampuni",
+  "jobs.searchPlaceholder": "Kazi au kampuni",
   "jobs.searchButton": "Tafuta",
   "jobs.filters": "Vichujio",
   "jobs.openFilters": "Vichujio",
@@ -25,7 +27,6 @@ export const strings = {
   "jobs.sectionJobType": "Aina ya kazi",
   "jobs.sectionPay": "Mshahara",
   "jobs.payAll": "Wowote",
-  "jobs.payStep": "$ {amount}+ / saa",
   "jobs.sectionEnglish": "Kiwango cha Kiingereza",
   "jobs.sectionLanguage": "Lugha nyingine",
   "jobs.languageLabel": "Lugha inayozungumzwa kazini",
@@ -61,12 +62,16 @@ export const strings = {
   "jobs.status.rejected": "Inahitaji hatua",
   "jobs.status.closed": "Imefungwa",
 
-  "jobs.cardWage": "${min}+ {type}",
+  "jobs.wageFrom.Hourly": "Kuanzia {amount} kwa saa",
+  "jobs.wageFrom.Yearly": "Kuanzia {amount} kwa mwaka",
+  "jobs.wageRange.Hourly": "{min} hadi {max} kwa saa",
+  "jobs.wageRange.Yearly": "{min} hadi {max} kwa mwaka",
+  "jobs.wageExact.Hourly": "{amount} kwa saa",
+  "jobs.wageExact.Yearly": "{amount} kwa mwaka",
   "jobs.medicalYes": "Matibabu ✓",
   "jobs.medicalNo": "Matibabu ✗",
   "jobs.medicalYesLabel": "Kuna marupurupu ya matibabu",
   "jobs.medicalNoLabel": "Hakuna marupurupu ya matibabu",
-  "jobs.milesAway": "Maili {miles}",
   "jobs.noLongerAvailable": "Haipatikani tena",
   "jobs.pagination": "Kurasa",
   "jobs.previousPage": "Nyuma",
@@ -91,7 +96,6 @@ export const strings = {
   "jobs.notGiven": "Haijatolewa",
   "jobs.jobType": "Aina ya kazi:",
   "jobs.salaryRange": "Kiwango cha mshahara:",
-  "jobs.salaryValue": "${min} - ${max} {type}",
   "jobs.englishLevel": "Kiwango cha Kiingereza:",
   "jobs.benefits": "Marupurupu:",
   "jobs.medicalIncluded": "Matibabu: Ndiyo",
@@ -102,7 +106,7 @@ export const strings = {
   "jobs.none": "Hakuna",
   "jobs.location": "Mahali pa kazi:",
   "jobs.mapLink": "Tazama mahali hapa kwenye Google Maps",
-  "jobs.milesFromYou": "Maili {miles} kutoka ulipo",
+  "jobs.distanceFromYou": "{distance} kutoka ulipo",
   "jobs.addAddressHint": "Ongeza anwani yako kwenye Mipangilio ili uone kazi hii iko umbali gani.",
   "jobs.openSettings": "Fungua Mipangilio",
   "jobs.noJobCoordinates": "Umbali wa anwani hii haujulikani.",
@@ -142,7 +146,8 @@ export const strings = {
 
   "picker.searching": "Inatafuta…",
   "picker.noResults": "Hakuna mwajiri wala msimamizi anayelingana.",
-  "picker.results": "Waliopatikana: {count}. Tumia vitufe vya mishale kuchagua.",
+  "picker.results_one": "Tokeo {count} limepatikana. Tumia vitufe vya mishale kuchagua.",
+  "picker.results_other": "Matokeo {count} yamepatikana. Tumia vitufe vya mishale kuchagua.",
   "picker.required": "Andika jina, barua pepe au kampuni ya mwajiri au msimamizi.",
   "picker.notFound": "Mtumiaji huyu hawezi kupokea kazi: chagua mwajiri au msimamizi.",
   "picker.noMatch": "Hakuna mwajiri wala msimamizi anayelingana na maandishi haya. Jaribu barua pepe yake.",
@@ -268,4 +273,4 @@ export const strings = {
   "outbox.intro": "Barua pepe ambazo programu ingetuma. Zinaonyeshwa tu wakati hakuna seva ya SMTP iliyowekwa.",
   "outbox.empty": "Bado hakuna barua pepe.",
   "outbox.to": "Kwa: {to}",
-} satisfies Record<keyof typeof english, string>;
+} satisfies CatalogueOf<typeof english>;

@@ -1,13 +1,19 @@
+import type { CatalogueOf } from "~/shared/i18n/i18n";
 import type { strings as english } from "./en";
 
 // Ukrainian strings of the shell, form fields, the job list and detail, errors, emails: the same keys and placeholders as English.
 export const strings = {
-  "jobs.count": "Вакансій: {count}",
-  "jobs.countOne": "1 вакансія",
-  "jobs.countMore": "Понад {count} вакансій",
+  "jobs.count_one": "{count} вакансія",
+  "jobs.count_few": "{count} вакансії",
+  "jobs.count_many": "{count} вакансій",
+  "jobs.count_other": "{count} вакансії",
+  "jobs.countMore_one": "Понад {count} вакансію",
+  "jobs.countMore_few": "Понад {count} вакансії",
+  "jobs.countMore_many": "Понад {count} вакансій",
+  "jobs.countMore_other": "Понад {count} вакансії",
   "jobs.empty": "Немає вакансій, які відповідають вашому пошуку та фільтрам.",
   "jobs.searchLabel": "Пошук вакансій",
-  "jobs.searchPlaceholder": "Шукайте вакансію або компанію",
+  "jobs.searchPlaceholder": "Робота чи компанія",
   "jobs.searchButton": "Шукати",
   "jobs.filters": "Фільтри",
   "jobs.openFilters": "Фільтри",
@@ -25,7 +31,6 @@ export const strings = {
   "jobs.sectionJobType": "Тип зайнятості",
   "jobs.sectionPay": "Оплата",
   "jobs.payAll": "Усі",
-  "jobs.payStep": "$ {amount}+ за годину",
   "jobs.sectionEnglish": "Рівень англійської",
   "jobs.sectionLanguage": "Інші мови",
   "jobs.languageLabel": "Мова, якою говорять на роботі",
@@ -61,12 +66,16 @@ export const strings = {
   "jobs.status.rejected": "Потрібні зміни",
   "jobs.status.closed": "Закрито",
 
-  "jobs.cardWage": "${min}+ {type}",
+  "jobs.wageFrom.Hourly": "Від {amount} за годину",
+  "jobs.wageFrom.Yearly": "Від {amount} за рік",
+  "jobs.wageRange.Hourly": "{min} – {max} за годину",
+  "jobs.wageRange.Yearly": "{min} – {max} за рік",
+  "jobs.wageExact.Hourly": "{amount} за годину",
+  "jobs.wageExact.Yearly": "{amount} за рік",
   "jobs.medicalYes": "Медичне страхування ✓",
   "jobs.medicalNo": "Медичне страхування ✗",
   "jobs.medicalYesLabel": "Є медичне страхування",
   "jobs.medicalNoLabel": "Немає медичного страхування",
-  "jobs.milesAway": "{miles} миль",
   "jobs.noLongerAvailable": "Вже недоступна",
   "jobs.pagination": "Сторінки",
   "jobs.previousPage": "Назад",
@@ -91,7 +100,6 @@ export const strings = {
   "jobs.notGiven": "Не вказано",
   "jobs.jobType": "Тип зайнятості:",
   "jobs.salaryRange": "Діапазон оплати:",
-  "jobs.salaryValue": "${min} - ${max} {type}",
   "jobs.englishLevel": "Рівень англійської:",
   "jobs.benefits": "Пільги:",
   "jobs.medicalIncluded": "Медичне страхування: є",
@@ -102,7 +110,7 @@ export const strings = {
   "jobs.none": "Немає",
   "jobs.location": "Місце роботи:",
   "jobs.mapLink": "Переглянути місце на Google Картах",
-  "jobs.milesFromYou": "{miles} миль від вас",
+  "jobs.distanceFromYou": "{distance} від вас",
   "jobs.addAddressHint": "Додайте свою адресу в налаштуваннях, щоб побачити, як далеко від вас ця вакансія.",
   "jobs.openSettings": "Відкрити налаштування",
   "jobs.noJobCoordinates": "Відстань до цієї адреси невідома.",
@@ -142,7 +150,10 @@ export const strings = {
 
   "picker.searching": "Пошук…",
   "picker.noResults": "Немає відповідного роботодавця чи адміністратора.",
-  "picker.results": "Знайдено збігів: {count}. Вибирайте клавішами зі стрілками.",
+  "picker.results_one": "Знайдено {count} збіг. Вибирайте клавішами зі стрілками.",
+  "picker.results_few": "Знайдено {count} збіги. Вибирайте клавішами зі стрілками.",
+  "picker.results_many": "Знайдено {count} збігів. Вибирайте клавішами зі стрілками.",
+  "picker.results_other": "Знайдено {count} збігу. Вибирайте клавішами зі стрілками.",
   "picker.required": "Введіть ім'я, електронну пошту або компанію роботодавця чи адміністратора.",
   "picker.notFound": "Цей користувач не може отримувати вакансії: виберіть роботодавця або адміністратора.",
   "picker.noMatch":
@@ -269,4 +280,4 @@ export const strings = {
   "outbox.intro": "Листи, які застосунок надіслав би. Цю сторінку видно, лише поки не налаштовано сервер SMTP.",
   "outbox.empty": "Листів ще немає.",
   "outbox.to": "Кому: {to}",
-} satisfies Record<keyof typeof english, string>;
+} satisfies CatalogueOf<typeof english>;

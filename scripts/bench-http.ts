@@ -1,0 +1,526 @@
+import "./load-env";
+import autocannon from "autocannon";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { adminQuery, buildInto, freePort, waitForHealth } from "./test-server";
+
+const HELP = `Usage: npm run bench:http -- [options]
+
+Builds the app (production mode), fills a fresh database with generated jobs through the data
+factory, starts the production server on it, signs in as a job seeker with an address, and drives
+each page with autocannon on this machine: first one request at a time (latency alone), then with
+--connections at once (throughput, latency under load, server CPU per request and memory).
+
+  --db pglite|postgres  the engine (default pglite). postgres: a new database on the server of
+                        DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), dropped at the end
+  --jobs N              jobs to generate (default 10000; 100000 and 1000000 work, slowly)
+  --connections N       connections under load (default 10)
+  --seconds N           seconds under load per page (default 10; one at a time: half of it)
+  --only a,b            only these pages (jobs-html, jobs-data, job-page, save-unsave, sign-in-page, healthz)
+  --build DIR           serve this existing build instead of building a new one
+  --port N              the server's port (default: a free one)
+  --out FILE            the JSON result (default: bench-http-<db>.json in the system temp folder)
+  --profile DIR         run the server with node --cpu-prof into DIR and print its ten costliest functions
+  --no-fail             exit 0 even below the targets (to record figures before a change)
+  -h, --help            this text
+
+Exits 1 when a page answers with an unexpected status or falls short of its target. The targets
+(the table TARGETS in this file) hold for 10,000 jobs and 10 connections, and are checked only then.`;
+
+type PageName = "jobs-html" | "jobs-data" | "job-page" | "save-unsave" | "sign-in-page" | "healthz";
+
+/**
+ * Issue 14's targets, on PostgreSQL with 10,000 jobs, signed in, 10 connections and the load
+ * generator on the same 2 cores as the server. PGlite (one in-process connection) is held to a
+ * third of each throughput and three times each latency.
+ */
+const TARGETS: Record<PageName, { reqPerSec?: number; aloneP50Ms?: number }> = {
+  "jobs-html": { reqPerSec: 400, aloneP50Ms: 8 },
+  "jobs-data": { reqPerSec: 800, aloneP50Ms: 5 },
+  "job-page": { reqPerSec: 400 },
+  "save-unsave": {},
+  "sign-in-page": {},
+  healthz: { reqPerSec: 3000 },
+};
+const TARGET_JOBS = 10_000;
+const TARGET_CONNECTIONS = 10;
+const PGLITE_SHARE = 3;
+
+/** A keyword, three filters (posted, type, pay) and the distance from the job seeker's address. */
+const SEARCH = "q=cook&posted=30&type=Full-time&pay=16&anyDistance=0&distance=25";
+// What the browser asks for when a filter changes: only the list's own loader runs
+// (the root and the shell do not revalidate on a GET navigation).
+const LIST_ROUTE_ID = "areas/find-jobs/jobs";
+const PASSWORD = "bench-password-123";
+// /proc counts CPU time in these.
+const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
+
+interface Seeded {
+  email: string;
+  jobIds: string[];
+}
+
+const { values } = parseArgs({
+  options: {
+    db: { type: "string", default: "pglite" },
+    jobs: { type: "string", default: String(TARGET_JOBS) },
+    connections: { type: "string", default: String(TARGET_CONNECTIONS) },
+    seconds: { type: "string", default: "10" },
+    only: { type: "string" },
+    build: { type: "string" },
+    port: { type: "string" },
+    out: { type: "string" },
+    profile: { type: "string" },
+    "no-fail": { type: "boolean", default: false },
+    // Internal: the child process that fills the database, writing what it made to this file.
+    seed: { type: "string" },
+    help: { type: "boolean", short: "h", default: false },
+  },
+});
+
+if (values.help) {
+  console.info(HELP);
+  process.exit(0);
+}
+if (values.seed) {
+  // The child process that fills the database (the app keeps one connection per process).
+  await seed(values.seed, Number(values.jobs));
+  process.exit(0);
+}
+
+const engine = values.db;
+const jobCount = Number(values.jobs);
+const connections = Number(values.connections);
+const seconds = Number(values.seconds);
+const pages = (values.only?.split(",") ?? Object.keys(TARGETS)) as PageName[];
+if (
+  (engine !== "pglite" && engine !== "postgres") ||
+  ![jobCount, connections, seconds].every((n) => Number.isInteger(n) && n > 0) ||
+  pages.some((name) => !(name in TARGETS))
+) {
+  console.error(HELP);
+  process.exit(2);
+}
+
+const root = path.resolve(import.meta.dirname, "..");
+const work = mkdtempSync(path.join(tmpdir(), "harbor-bench-http-"));
+const cleanups: (() => Promise<void> | void)[] = [() => rmSync(work, { recursive: true, force: true })];
+let exitCode = 2;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+}
+process.exit(exitCode);
+
+// ---------------------------------------------------------------------------
+
+async function main(): Promise<number> {
+  const buildDir = values.build ? path.resolve(values.build) : buildInto("bench-http");
+  if (!values.build) cleanups.push(() => rmSync(buildDir, { recursive: true, force: true }));
+
+  const dbEnv: Record<string, string> = { DATA_DIR: path.join(work, "data"), DATABASE_URL: "" };
+  if (engine === "postgres") {
+    const serverUrl = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+    const name = `harbor_bench_http_${randomBytes(4).toString("hex")}`;
+    await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+    cleanups.push(() => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    dbEnv.DATABASE_URL = url.toString();
+  } else {
+    dbEnv.PGLITE_DIR = path.join(work, "pglite");
+  }
+
+  console.info(`Filling the ${engine} database with ${jobCount} jobs ...`);
+  const seededFile = path.join(work, "seeded.json");
+  const seeding = spawnSync(
+    process.execPath,
+    [...process.execArgv, process.argv[1] as string, "--seed", seededFile, "--jobs", String(jobCount)],
+    { stdio: "inherit", env: { ...process.env, ...dbEnv, NODE_ENV: "test", SMTP_URL: "", DEMO: "0" } },
+  );
+  if (seeding.status !== 0) throw new Error(`filling the database failed (${seeding.status ?? seeding.signal})`);
+  const seeded = JSON.parse(readFileSync(seededFile, "utf8")) as Seeded;
+
+  const port = values.port ? Number(values.port) : await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(
+    process.execPath,
+    [
+      ...(values.profile ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(values.profile)] : []),
+      "--import",
+      "tsx",
+      "server.ts",
+    ],
+    {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        ...dbEnv,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        BASE_URL: base,
+        BUILD_DIR: buildDir,
+        BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
+        // Never reached: nothing in the benchmark sends mail, but production mode requires one.
+        SMTP_URL: "smtp://127.0.0.1:9",
+        DEMO: "0",
+        SIGNIN_RATE_LIMIT: "1000",
+      },
+    },
+  );
+  const stopServer = () => stop(server);
+  cleanups.push(stopServer);
+  await waitForHealth(base, server);
+  const cookie = await signIn(base, seeded.email);
+
+  const results: PageResult[] = [];
+  for (const name of pages) {
+    const result = await measure(base, server.pid as number, page(name, base, cookie, seeded.jobIds));
+    results.push(result);
+    printResult(result);
+  }
+  // Stopped here rather than at the end, so that a profile is written before it is read.
+  await stopServer();
+  if (values.profile) printProfile(path.resolve(values.profile));
+
+  const checked = jobCount === TARGET_JOBS && connections === TARGET_CONNECTIONS;
+  const failures = results.flatMap((result) => shortfalls(result, checked));
+  const out = values.out ?? path.join(tmpdir(), `bench-http-${engine}.json`);
+  writeFileSync(
+    out,
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        commit: spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).stdout.trim(),
+        machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
+        engine,
+        jobs: jobCount,
+        connections,
+        seconds,
+        targetsChecked: checked,
+        results,
+        failures,
+      },
+      null,
+      2,
+    ),
+  );
+  console.info(`\nResult written to ${out}`);
+  if (!checked)
+    console.info(`Targets not checked: they hold for ${TARGET_JOBS} jobs and ${TARGET_CONNECTIONS} connections.`);
+  for (const failure of failures) console.error(`BELOW TARGET: ${failure}`);
+  return failures.length > 0 && !values["no-fail"] ? 1 : 0;
+}
+
+async function stop(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  server.kill("SIGTERM");
+  const timer = setTimeout(() => server.kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Signs in through the sign-in form, as a browser would; returns the cookies a browser would send. */
+async function signIn(base: string, email: string): Promise<string> {
+  const attempt = () =>
+    fetch(`${base}/signIn`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
+      body: new URLSearchParams({ email, password: PASSWORD, redirectTo: "" }),
+    });
+  let response = await attempt();
+  // A server still warming up may refuse for a moment (503 with Retry-After, docs/reliability.md).
+  for (let tries = 0; response.status === 503 && tries < 10; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    response = await attempt();
+  }
+  if (response.status !== 302) throw new Error(`sign-in answered ${response.status}`);
+  // Without the one-time toast: sent on every request, it would be read and cleared every time.
+  const cookies = response.headers
+    .getSetCookie()
+    .filter((c) => !/max-age=0/i.test(c))
+    .map((c) => c.split(";")[0] as string)
+    .filter((c) => !c.startsWith("toast="));
+  if (cookies.length === 0) throw new Error("sign-in set no cookie");
+  return cookies.join("; ");
+}
+
+// ---------------------------------------------------------------------------
+
+interface Page {
+  name: PageName;
+  label: string;
+  status: number;
+  request: (i: number) => { method: "GET" | "POST"; path: string; headers?: Record<string, string>; body?: string };
+}
+
+function page(name: PageName, base: string, cookie: string, jobIds: string[]): Page {
+  const signedIn = { Cookie: cookie };
+  const jobAt = (i: number) => jobIds[i % jobIds.length] as string;
+  switch (name) {
+    case "jobs-html":
+      return {
+        name,
+        label: "job list HTML",
+        status: 200,
+        request: () => ({ method: "GET", path: `/jobs?${SEARCH}`, headers: signedIn }),
+      };
+    case "jobs-data":
+      return {
+        name,
+        label: "job list data",
+        status: 200,
+        request: () => ({
+          method: "GET",
+          path: `/jobs.data?${SEARCH}&_routes=${encodeURIComponent(LIST_ROUTE_ID)}`,
+          headers: signedIn,
+        }),
+      };
+    case "job-page":
+      return {
+        name,
+        label: "a job's page",
+        status: 200,
+        request: (i) => ({ method: "GET", path: `/jobs/${jobAt(i)}`, headers: signedIn }),
+      };
+    case "save-unsave":
+      return {
+        name,
+        label: "save / unsave",
+        status: 200,
+        // The star's fetcher: each job saved on one round, unsaved on the next.
+        request: (i) => ({
+          method: "POST",
+          path: "/api/saved-jobs.data",
+          headers: { ...signedIn, "Content-Type": "application/x-www-form-urlencoded", Origin: base },
+          body: `set=${jobAt(i)}:${Math.floor(i / jobIds.length) % 2 === 0 ? 1 : 0}`,
+        }),
+      };
+    case "sign-in-page":
+      return { name, label: "sign-in page", status: 200, request: () => ({ method: "GET", path: "/signIn" }) };
+    case "healthz":
+      return { name, label: "/healthz", status: 200, request: () => ({ method: "GET", path: "/healthz" }) };
+  }
+}
+
+interface Latency {
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+interface PageResult {
+  name: PageName;
+  label: string;
+  alone: Latency & { requests: number };
+  load: Latency & { requests: number; reqPerSec: number; cpuMsPerRequest: number; rssMb: number };
+  /** Answers with another status than expected, by status, and requests that failed. */
+  errors: Record<string, number>;
+  loadAverage: number;
+}
+
+/** One run of autocannon; every response time kept (autocannon's own summary has no p95). */
+async function drive(base: string, target: Page, options: { connections: number; seconds: number }) {
+  const times: number[] = [];
+  const unexpected: Record<string, number> = {};
+  let counter = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections: options.connections,
+        duration: options.seconds,
+        requests: [
+          {
+            setupRequest: (request) => {
+              const next = target.request(counter++);
+              // What Chromium accepts: pages are compressed as they would be for a browser.
+              const headers = { ...request.headers, "Accept-Encoding": "gzip, deflate, br, zstd", ...next.headers };
+              return { ...request, ...next, headers };
+            },
+          },
+        ],
+      },
+      (error: unknown, done) =>
+        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done),
+    );
+    instance.on("response", (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode !== target.status) unexpected[statusCode] = (unexpected[statusCode] ?? 0) + 1;
+      times.push(responseTime);
+    });
+  });
+  times.sort((a, b) => a - b);
+  const at = (q: number) => round(times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)] ?? NaN);
+  return {
+    latency: { p50: at(0.5), p95: at(0.95), p99: at(0.99) },
+    requests: times.length,
+    reqPerSec: round(times.length / options.seconds),
+    // By status, and the requests that got no answer.
+    errors:
+      result.errors + result.timeouts > 0 ? { ...unexpected, failed: result.errors + result.timeouts } : unexpected,
+  };
+}
+
+function round(n: number): number {
+  return Math.round(n * 10) / 10;
+}
+
+/** The server process's CPU time so far (user + system), in ms, from /proc. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / CLOCK_TICKS;
+}
+
+function rssMb(pid: number): number {
+  const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+  return Math.round(Number(kb) / 1024);
+}
+
+async function measure(base: string, pid: number, target: Page): Promise<PageResult> {
+  const loadAverage = round(loadavg()[0] as number);
+  // Warm-up: the JIT, the connection pool and the database's caches.
+  await drive(base, target, { connections, seconds: 3 });
+  const alone = await drive(base, target, { connections: 1, seconds: Math.max(2, Math.round(seconds / 2)) });
+  const cpuBefore = cpuMs(pid);
+  const load = await drive(base, target, { connections, seconds });
+  const cpu = cpuMs(pid) - cpuBefore;
+  return {
+    name: target.name,
+    label: target.label,
+    alone: { ...alone.latency, requests: alone.requests },
+    load: {
+      ...load.latency,
+      requests: load.requests,
+      reqPerSec: load.reqPerSec,
+      cpuMsPerRequest: Math.round((cpu / Math.max(1, load.requests)) * 100) / 100,
+      rssMb: rssMb(pid),
+    },
+    errors: Object.fromEntries(
+      [...new Set([...Object.keys(alone.errors), ...Object.keys(load.errors)])].map((key) => [
+        key,
+        (alone.errors[key] ?? 0) + (load.errors[key] ?? 0),
+      ]),
+    ) as Record<string, number>,
+    loadAverage,
+  };
+}
+
+function printResult(r: PageResult) {
+  if (r.name === pages[0]) {
+    console.info(
+      `\n${"page".padEnd(15)} ${"req/s".padStart(7)}  ${"p50/p95/p99 alone (ms)".padStart(23)}  ${`p50/p95/p99 at ${connections}`.padStart(23)}  ${"CPU ms/req".padStart(10)}  ${"RSS MB".padStart(6)}  errors  load avg`,
+    );
+  }
+  const l = (x: Latency) => `${x.p50} / ${x.p95} / ${x.p99}`;
+  console.info(
+    `${r.label.padEnd(15)} ${String(r.load.reqPerSec).padStart(7)}  ${l(r.alone).padStart(23)}  ${l(r.load).padStart(23)}  ${String(r.load.cpuMsPerRequest).padStart(10)}  ${String(r.load.rssMb).padStart(6)}  ${String(Object.values(r.errors).reduce((a, b) => a + b, 0)).padStart(6)}  ${r.loadAverage}`,
+  );
+}
+
+function shortfalls(r: PageResult, checked: boolean): string[] {
+  const errors = Object.entries(r.errors).map(([status, n]) => `${n} × ${status}`);
+  const found = errors.length > 0 ? [`${r.label}: unexpected answers (${errors.join(", ")})`] : [];
+  if (!checked) return found;
+  const target = TARGETS[r.name];
+  const share = engine === "pglite" ? PGLITE_SHARE : 1;
+  if (target.reqPerSec && r.load.reqPerSec < target.reqPerSec / share) {
+    found.push(`${r.label}: ${r.load.reqPerSec} req/s < ${Math.round(target.reqPerSec / share)}`);
+  }
+  if (target.aloneP50Ms && r.alone.p50 > target.aloneP50Ms * share) {
+    found.push(`${r.label}: p50 alone ${r.alone.p50} ms > ${target.aloneP50Ms * share} ms`);
+  }
+  return found;
+}
+
+// ---------------------------------------------------------------------------
+
+/**
+ * The ten functions that used the most CPU themselves (not counting what they
+ * called) in the server's profile, which node writes when the server exits.
+ */
+function printProfile(dir: string) {
+  // The largest: the main thread's (tsx's module loader thread writes one too).
+  const file = readdirSync(dir)
+    .filter((f) => f.endsWith(".cpuprofile"))
+    .map((f) => path.join(dir, f))
+    .sort((a, b) => statSync(a).size - statSync(b).size)
+    .at(-1);
+  if (!file) {
+    console.error(`No .cpuprofile in ${dir}`);
+    return;
+  }
+  interface ProfileNode {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number };
+  }
+  const profile = JSON.parse(readFileSync(file, "utf8")) as {
+    nodes: ProfileNode[];
+    samples: number[];
+    timeDeltas: number[];
+  };
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const selfMicros = new Map<string, number>();
+  let total = 0;
+  profile.samples.forEach((id, i) => {
+    const frame = nodes.get(id)?.callFrame;
+    const delta = profile.timeDeltas[i] ?? 0;
+    if (!frame || frame.functionName === "(idle)") return;
+    const where = frame.url
+      ? ` ${frame.url.replace(/^file:\/\//, "").replace(`${root}/`, "")}:${frame.lineNumber + 1}`
+      : "";
+    const key = `${frame.functionName || "(anonymous)"}${where}`;
+    selfMicros.set(key, (selfMicros.get(key) ?? 0) + delta);
+    total += delta;
+  });
+  console.info(`\nCPU profile ${file}: busy ${(total / 1e6).toFixed(1)} s; ten largest self times:`);
+  for (const [key, micros] of [...selfMicros].sort((a, b) => b[1] - a[1]).slice(0, 10)) {
+    console.info(`${((micros / total) * 100).toFixed(1).padStart(5)} %  ${key}`);
+  }
+}
+
+// ---------------------------------------------------------------------------
+
+async function seed(outFile: string, jobTotal: number) {
+  const { eq, sql } = await import("drizzle-orm");
+  const { jobs } = await import("#db/schema");
+  const { insertUsers, userRow } = await import("#db/factory");
+  const { closeDb, getDb, migrateDb } = await import("~/shared/server/db.server");
+  const { hashPassword } = await import("~/shared/server/auth.server");
+  const { seedBenchData } = await import("./bench-data");
+  try {
+    await migrateDb();
+    const db = getDb();
+    const { busyOrigin } = await seedBenchData(db, { jobs: jobTotal, users: Math.max(500, Math.round(jobTotal / 10)) });
+    // The job seeker of the benchmark lives in the busy area: distances and nearest first.
+    const client = userRow({
+      role: "client",
+      name: "Bench Seeker",
+      email: "seeker@bench-http.example",
+      latitude: busyOrigin.latitude,
+      longitude: busyOrigin.longitude,
+    });
+    await insertUsers(db, [client], await hashPassword(PASSWORD));
+    await db.execute(sql`VACUUM ANALYZE`);
+    const approved = await db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(eq(jobs.status, "approved"))
+      .orderBy(sql`random()`)
+      .limit(200);
+    writeFileSync(outFile, JSON.stringify({ email: client.email, jobIds: approved.map((r) => r.id) } satisfies Seeded));
+  } finally {
+    await closeDb();
+  }
+}
