@@ -5,6 +5,14 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = `.e2e-data/${PORT}`;
 
+// Two test workers and Chromium share the machine's cores with every server the tests start, so
+// a server's event loop runs late from want of CPU, not from a queue of requests, and the overload
+// guard would refuse pages at random. The guard has tests of its own (server/overload.test.ts,
+// scripts/overload-test.ts); here it only stops real runaways. Set in process.env as well, which
+// the servers started by fixtures and specs inherit.
+const TEST_OVERLOAD_LIMITS = { MAX_EVENT_LOOP_LAG_MS: "5000", MAX_IN_FLIGHT: "64" };
+Object.assign(process.env, TEST_OVERLOAD_LIMITS);
+
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
@@ -33,6 +41,7 @@ export default defineConfig({
       DATABASE_URL: "",
       SMTP_URL: "",
       SIGNIN_RATE_LIMIT: "1000",
+      ...TEST_OVERLOAD_LIMITS,
     },
   },
 });

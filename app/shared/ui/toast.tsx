@@ -17,8 +17,12 @@ export function useToast(shown: ShownToast | null | undefined) {
   }, [shown]);
 }
 
-/** Bottom, above the sticky action bars: the top of every screen holds controls
- * (menu, search, the filter panel's close) that a toast would cover. */
+/**
+ * Bottom, above the sticky action bars: the top of every screen holds controls (menu, search,
+ * the filter panel's close) that a toast would cover. A toast lets taps and clicks through to
+ * what lies under it: it holds no control of its own, and one that paused while a pointer rests
+ * on it would stay over that control for good. Screen readers hear it from its live region.
+ */
 export function Toasts() {
   return (
     <Toaster
@@ -26,7 +30,7 @@ export function Toasts() {
       containerStyle={{ bottom: "5.5rem" }}
       toastOptions={{
         className: "max-w-[400px] text-base leading-normal",
-        style: { maxWidth: 400, padding: "1rem", boxShadow: "none" },
+        style: { maxWidth: 400, padding: "1rem", boxShadow: "none", pointerEvents: "none" },
         success: { style: { background: "#bbf7d0", color: "#14532d" } },
         error: { style: { background: "#fecaca", color: "#7f1d1d" } },
       }}
