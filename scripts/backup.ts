@@ -1,18 +1,17 @@
 import "./load-env";
 import fs from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import type { PGlite } from "@electric-sql/pglite";
 import { dumpPglite, serveBackups } from "~/shared/server/pglite.server";
 import {
-  UsageError,
-  chooseDatabase,
   describe,
   dumpPostgres,
   formatSize,
   openPglite,
+  readCommand,
   requestBackup,
-  userPath,
+  runCommand,
+  UsageError,
   writeWhole,
 } from "./db-backup";
 
@@ -33,29 +32,14 @@ Options:
 
 The file must not exist yet; it is written whole or not at all.`;
 
-try {
-  await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = error instanceof UsageError ? 2 : 1;
-}
+await runCommand(main);
 
 async function main() {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: {
-      "database-url": { type: "string" },
-      "pglite-dir": { type: "string" },
-      help: { type: "boolean", short: "h", default: false },
-    },
-  });
-  if (values.help) return console.info(HELP);
-  if (positionals.length !== 1) throw new UsageError(`Name one file to write.\n\n${HELP}`);
-  const file = userPath(positionals[0] as string);
+  const command = readCommand(HELP, "Name one file to write.");
+  if (!command) return;
+  const { file, database } = command;
   if (fs.existsSync(file)) throw new UsageError(`${file} already exists: choose another name or remove it.`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-
-  const database = chooseDatabase({ databaseUrl: values["database-url"], pgliteDir: values["pglite-dir"] });
   const started = performance.now();
   let how = "";
   const bytes = await writeWhole(file, async (temporary) => {

@@ -6,6 +6,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import readline from "node:readline";
+import { parseArgs } from "node:util";
 import type { Writable } from "node:stream";
 import pg from "pg";
 import { DUMP_ARGS, DUMP_COMPLETE, backupSocketPath, pgliteFolderOptions } from "~/shared/server/pglite.server";
@@ -34,6 +35,40 @@ export function chooseDatabase(
 
 /** An error in how the command was called: printed without a stack trace, exit code 2. */
 export class UsageError extends Error {}
+
+/**
+ * What both commands are asked: one file, and the database to use. Null when `--help` was
+ * asked for (the text is printed). `missing` says what to give when no single file is named.
+ */
+export function readCommand(help: string, missing: string): { file: string; database: Database } | null {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      "database-url": { type: "string" },
+      "pglite-dir": { type: "string" },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+  if (values.help) {
+    console.info(help);
+    return null;
+  }
+  if (positionals.length !== 1) throw new UsageError(`${missing}\n\n${help}`);
+  return {
+    file: userPath(positionals[0] as string),
+    database: chooseDatabase({ databaseUrl: values["database-url"], pgliteDir: values["pglite-dir"] }),
+  };
+}
+
+/** Runs a command: a usage error is printed without a stack trace (exit code 2), any other failure exits 1. */
+export async function runCommand(main: () => Promise<void>): Promise<void> {
+  try {
+    await main();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = error instanceof UsageError ? 2 : 1;
+  }
+}
 
 /** The two commands resolve file names against the folder npm was run from. */
 export function userPath(file: string): string {

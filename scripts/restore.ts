@@ -1,16 +1,15 @@
 import "./load-env";
 import fs from "node:fs";
-import { parseArgs } from "node:util";
 import { serveBackups } from "~/shared/server/pglite.server";
 import {
-  UsageError,
-  chooseDatabase,
   describe,
   formatSize,
+  readCommand,
   restorePglite,
   restorePostgres,
+  runCommand,
+  UsageError,
   userObjects,
-  userPath,
 } from "./db-backup";
 
 const HELP = `Usage: npm run restore -- <file> [options]
@@ -31,27 +30,13 @@ Options:
   --pglite-dir <dir>    restore into this PGlite folder instead of PGLITE_DIR's (default ./data/pglite)
   -h, --help            show this text`;
 
-try {
-  await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = error instanceof UsageError ? 2 : 1;
-}
+await runCommand(main);
 
 async function main() {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: {
-      "database-url": { type: "string" },
-      "pglite-dir": { type: "string" },
-      help: { type: "boolean", short: "h", default: false },
-    },
-  });
-  if (values.help) return console.info(HELP);
-  if (positionals.length !== 1) throw new UsageError(`Name one backup file.\n\n${HELP}`);
-  const file = userPath(positionals[0] as string);
+  const command = readCommand(HELP, "Name one backup file.");
+  if (!command) return;
+  const { file, database } = command;
   if (!fs.existsSync(file)) throw new UsageError(`${file} does not exist.`);
-  const database = chooseDatabase({ databaseUrl: values["database-url"], pgliteDir: values["pglite-dir"] });
   const started = performance.now();
 
   if (database.kind === "postgres") {
