@@ -17,6 +17,9 @@ import {
 } from "drizzle-orm/pg-core";
 import {
   ANY_LANGUAGE,
+  CONTACT_METHODS,
+  REPORT_REASONS,
+  REQUEST_STATUSES,
   ENGLISH_LEVELS,
   JOB_STATUSES,
   JOB_TYPES,
@@ -58,6 +61,8 @@ export const users = pgTable(
     longitude: doublePrecision("longitude"),
     // The language the person chose; null follows the browser.
     locale: text("locale"),
+    // An employer whose jobs, after their first, are published without review.
+    trusted: boolean("trusted").notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -191,6 +196,9 @@ export const jobs = pgTable(
     earth: cube("earth").generatedAlwaysAs(sql`ll_to_earth(latitude, longitude)`),
     status: text("status", { enum: JOB_STATUSES }).notNull().default("pending"),
     adminMessage: text("admin_message").notNull().default(""),
+    // Hidden from job seekers because enough different people reported it,
+    // until staff dismiss the reports or act on the job.
+    hiddenByReports: boolean("hidden_by_reports").notNull().default(false),
     ownerId: text("owner_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -253,10 +261,86 @@ export const auditLog = pgTable(
     // No foreign key: the trail outlives deleted users and jobs.
     actorId: text("actor_id").notNull(),
     action: text("action").notNull(),
-    entity: text("entity", { enum: ["user", "job"] }).notNull(),
+    entity: text("entity", { enum: ["user", "job", "request"] }).notNull(),
     entityId: text("entity_id").notNull(),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("audit_log_entity_idx").on(t.entity, t.entityId), index("audit_log_created_idx").on(t.createdAt)],
+);
+
+// A job seeker's request for help with a job, and the staff's work on it.
+export const jobRequests = pgTable(
+  "job_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clientId: text("client_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    status: text("status", { enum: REQUEST_STATUSES }).notNull().default("sent"),
+    note: text("note").notNull().default(""),
+    contactMethod: text("contact_method", { enum: CONTACT_METHODS }).notNull(),
+    // Whether the employer, once the client is referred, sees how to reach them.
+    shareContact: boolean("share_contact").notNull().default(false),
+    assignedTo: text("assigned_to").references(() => users.id, { onDelete: "set null" }),
+    // The staff member who made the request for a client at the office; null when the client did.
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    // Raised by every change: a write names the version it read, so two staff
+    // members changing one request at once cannot lose either change.
+    version: integer("version").notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("job_requests_client_job_idx").on(t.clientId, t.jobId),
+    index("job_requests_status_created_idx").on(t.status, t.createdAt.desc()),
+    index("job_requests_job_idx").on(t.jobId),
+    index("job_requests_assigned_idx").on(t.assignedTo),
+  ],
+);
+
+// The history of a request: every status change, assignment and note.
+export const jobRequestEvents = pgTable(
+  "job_request_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    requestId: uuid("request_id")
+      .notNull()
+      .references(() => jobRequests.id, { onDelete: "cascade" }),
+    // No foreign key: the history outlives deleted staff accounts.
+    actorId: text("actor_id").notNull(),
+    fromStatus: text("from_status", { enum: REQUEST_STATUSES }),
+    toStatus: text("to_status", { enum: REQUEST_STATUSES }).notNull(),
+    assignedTo: text("assigned_to"),
+    note: text("note").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("job_request_events_request_idx").on(t.requestId, t.createdAt)],
+);
+
+// "Something is wrong with this job": one report per job seeker and job.
+export const jobReports = pgTable(
+  "job_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    reporterId: text("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason", { enum: REPORT_REASONS }).notNull(),
+    note: text("note").notNull().default(""),
+    // Set when staff dismiss the report; a dismissed report no longer counts.
+    dismissedAt: timestamp("dismissed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("job_reports_job_reporter_idx").on(t.jobId, t.reporterId),
+    index("job_reports_open_idx")
+      .on(t.jobId)
+      .where(sql`dismissed_at IS NULL`),
+  ],
 );

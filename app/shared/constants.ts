@@ -9,12 +9,34 @@ export const JOB_TYPES = ["Full-time", "Part-time"] as const;
 export const WAGE_TYPES = ["Hourly", "Yearly"] as const;
 export const ENGLISH_LEVELS = ["None", "Basic", "Intermediate", "Advanced"] as const;
 
+/**
+ * A job seeker's request for help with a job ("I want this job") and where
+ * staff take it. The client reads each in plain words; the transitions live in
+ * the applications area's pure table.
+ */
+export const REQUEST_STATUSES = [
+  "sent",
+  "working",
+  "applied",
+  "interview",
+  "hired",
+  "notSelected",
+  "withdrawn",
+] as const;
+/** How the job seeker wants staff to reach them about a request. */
+export const CONTACT_METHODS = ["phone", "text", "email", "office"] as const;
+/** Why a job seeker reports a job ("Something is wrong with this job"). */
+export const REPORT_REASONS = ["money", "fake", "unsafe", "wrong", "other"] as const;
+
 export type Role = (typeof ROLES)[number];
 export type UserStatus = (typeof USER_STATUSES)[number];
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export type JobType = (typeof JOB_TYPES)[number];
 export type WageType = (typeof WAGE_TYPES)[number];
 export type EnglishLevel = (typeof ENGLISH_LEVELS)[number];
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+export type ContactMethod = (typeof CONTACT_METHODS)[number];
+export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** The language filter's options (spec §5); "Any" turns it off. */
 export const ANY_LANGUAGE = "Any";
