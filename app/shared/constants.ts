@@ -23,6 +23,13 @@ export const REQUEST_STATUSES = [
   "notSelected",
   "withdrawn",
 ] as const;
+/** Requests staff have sent to the employer: the employer sees these candidates on their job. */
+export const REFERRED_STATUSES = [
+  "applied",
+  "interview",
+  "hired",
+  "notSelected",
+] as const satisfies readonly (typeof REQUEST_STATUSES)[number][];
 /** How the job seeker wants staff to reach them about a request. */
 export const CONTACT_METHODS = ["phone", "text", "email", "office"] as const;
 /** Why a job seeker reports a job ("Something is wrong with this job"). */
