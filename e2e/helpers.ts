@@ -73,3 +73,8 @@ export async function signInInAnyLanguage(page: Page, email: string, password = 
   await page.locator('form:has(input[name="password"]) button[type="submit"]').click();
   await expect(page).not.toHaveURL(/\/signIn/);
 }
+
+/** A staff member's rarer job actions (close, transfer, delete) sit behind "More". */
+export async function openMoreActions(page: Page) {
+  await page.locator("article summary", { hasText: "More" }).click();
+}

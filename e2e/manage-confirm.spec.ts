@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { fillJobForm, signInFromStart, signInInAnyLanguage, uniqueJobTitle } from "./helpers";
+import { fillJobForm, openMoreActions, signInFromStart, signInInAnyLanguage, uniqueJobTitle } from "./helpers";
 
 // Reject, close, delete and transfer ask first: in a dialog, or without JavaScript on the
 // job's own page (`?confirm=`), whose plain form posts like the dialog's.
@@ -57,6 +57,7 @@ test("closing a job posting asks first and says how to undo it, for employers an
   const admin = await (await browser.newContext()).newPage();
   await signInFromStart(admin, "admin@example.org");
   const staffJob = await postJob(admin, "Line Cook");
+  await openMoreActions(admin);
   await admin.getByRole("button", { name: "Close job posting", exact: true }).click();
   const staffDialog = admin.getByRole("dialog", { name: "Close this job posting?" });
   await expect(staffDialog).toContainText("choose Reopen: job seekers see it again straight away.");
@@ -95,12 +96,14 @@ test("reject, close, delete and transfer work without JavaScript, on confirm pag
   // Close: Cancel goes back to the job as it was; a refusal (someone edited the job
   // meanwhile) is told on the page, which asks again.
   await page.goto(`/admin/jobs/approved/${toClose.id}`);
+  await openMoreActions(page);
   await page.getByRole("button", { name: "Close job posting", exact: true }).click();
   const close = confirmPage("Close this job posting?");
   await expect(close).toContainText("choose Reopen: job seekers see it again straight away.");
   await close.getByRole("link", { name: "Cancel" }).click();
   await expect(page).toHaveURL(`/admin/jobs/approved/${toClose.id}`);
   await expect(close).toHaveCount(0);
+  await openMoreActions(page);
   await page.getByRole("button", { name: "Close job posting", exact: true }).click();
   await admin.goto(`/updateJob/${toClose.id}`);
   await admin.getByLabel("Job Description").fill("Carry bags and greet guests.");
@@ -118,6 +121,7 @@ test("reject, close, delete and transfer work without JavaScript, on confirm pag
 
   // Transfer: the typed text is resolved by the server, and kept when it matches nobody.
   await page.goto(`/admin/jobs/approved/${toTransfer.id}`);
+  await openMoreActions(page);
   await page.getByRole("button", { name: "Transfer" }).click();
   const transfer = confirmPage("Transfer this job");
   await transfer.getByRole("combobox", { name: "New owner" }).fill("nobody-here");
@@ -131,6 +135,7 @@ test("reject, close, delete and transfer work without JavaScript, on confirm pag
 
   // Delete.
   await page.goto(`/admin/jobs/approved/${toDelete.id}`);
+  await openMoreActions(page);
   await page.getByRole("button", { name: "Delete" }).click();
   const remove = confirmPage("Delete this job?");
   await expect(remove).toContainText(`“${toDelete.title}”`);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { fillJobForm, signInFromStart, uniqueJobTitle } from "./helpers";
+import { fillJobForm, openMoreActions, signInFromStart, uniqueJobTitle } from "./helpers";
 
 test("staff transfer a job to another employer; it moves between their dashboards", async ({ browser }) => {
   test.setTimeout(150_000);
@@ -18,6 +18,7 @@ test("staff transfer a job to another employer; it moves between their dashboard
   await signInFromStart(admin, "admin@example.org");
   await admin.goto(`/admin/jobs/pending/${jobId}`);
   await expect(admin.locator("p", { hasText: "Posted by:" })).toContainText("Grace Okafor");
+  await openMoreActions(admin);
   await admin.getByRole("button", { name: "Transfer" }).click();
   const dialog = admin.getByRole("dialog", { name: "Transfer this job" });
   await dialog.getByRole("combobox", { name: "New owner" }).fill("Tom");
@@ -50,6 +51,7 @@ test("the first click on Transfer job works while the name suggestions are open"
   await expect(page).toHaveURL(/\/admin\/jobs\/approved\/[0-9a-f-]{36}$/);
   const jobPath = new URL(page.url()).pathname;
 
+  await openMoreActions(page);
   await page.getByRole("button", { name: "Transfer" }).click();
   const dialog = page.getByRole("dialog", { name: "Transfer this job" });
   await dialog.getByRole("combobox", { name: "New owner" }).pressSequentially("hotel@example.org");

@@ -7,6 +7,7 @@ const LANGUAGES = ["en", "es", "fr", "uk", "sw", "ar", "fa-AF", "ps"];
 
 for (const width of [800, 1280]) {
   test(`the search hint fits the search box at ${width} px in every language`, async ({ page, context, baseURL }) => {
+    test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
     await signInFromStart(page, "admin@example.org");
     for (const lang of LANGUAGES) {
@@ -30,3 +31,41 @@ for (const width of [800, 1280]) {
     }
   });
 }
+
+// A pending job shows a staff member the most actions: they stay on one row beside the list
+// at 1280 px in every language (the rarer ones behind "More"), and the sidebar's language
+// switcher stays inside the sidebar.
+test("the staff action bar is one row and the language switcher fits, in every language", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInFromStart(page, "admin@example.org");
+  await page.goto("/admin/jobs/pending");
+  await page.locator('main a[href^="/admin/jobs/pending/"]').first().click();
+  await expect(page).toHaveURL(/\/admin\/jobs\/pending\/[0-9a-f-]{36}$/);
+  const jobPath = new URL(page.url()).pathname;
+  for (const lang of LANGUAGES) {
+    await context.addCookies([{ name: "lang", value: lang, url: baseURL as string }]);
+    await page.goto(jobPath);
+    const controls = page
+      .locator("article .sticky > div")
+      .locator(":scope > form button, :scope > a, :scope > details > summary");
+    await expect(controls.first()).toBeVisible();
+    const rows = await controls.evaluateAll(
+      (elements) => new Set(elements.map((e) => Math.round(e.getBoundingClientRect().top))).size,
+    );
+    expect(await controls.count(), `${lang}: controls in the bar`).toBe(4);
+    expect(rows, `${lang}: rows of the action bar`).toBe(1);
+
+    const sidebar = await page.locator("aside").first().boundingBox();
+    const change = await page.locator('form[action="/language"] button[type="submit"]').first().boundingBox();
+    if (!sidebar || !change) throw new Error("no sidebar or language button");
+    expect(change.x + change.width, `${lang}: the language button inside the sidebar`).toBeLessThanOrEqual(
+      sidebar.x + sidebar.width,
+    );
+    expect(change.x, `${lang}: the language button inside the sidebar`).toBeGreaterThanOrEqual(sidebar.x);
+  }
+});

@@ -1,6 +1,7 @@
-import { useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
 import { TextAreaField } from "~/shared/ui/form";
+import { Icon } from "~/shared/ui/icon";
 import { ModalDialog } from "~/shared/ui/modal-dialog";
 import { UserPicker } from "~/shared/ui/user-picker";
 import type { ActionResult } from "~/shared/action-result";
@@ -26,13 +27,18 @@ export interface ActionJob {
   reopenPublishes: boolean;
 }
 
-const BUTTON = "min-h-11 rounded-md px-4 font-semibold disabled:cursor-not-allowed disabled:opacity-60";
+const BUTTON = "min-h-11 rounded-md px-3 font-semibold sm:px-4 disabled:cursor-not-allowed disabled:opacity-60";
 const STYLES = {
   primary: `${BUTTON} bg-orange-800 text-white hover:bg-orange-900`,
   approve: `${BUTTON} bg-green-800 text-white hover:bg-green-900`,
   danger: `${BUTTON} bg-red-800 text-white hover:bg-red-900`,
   plain: `${BUTTON} border border-stone-400 bg-white hover:bg-stone-100`,
 };
+
+// More controls than this, and the rarer actions (close, transfer, delete) move
+// into a "More" menu, so that a staff member's bar stays on one row beside the
+// list in every language.
+const MAX_INLINE = 3;
 
 const CONFIRMS: Record<ConfirmIntent, { title: MessageKey; submit: MessageKey; style: string }> = {
   reject: { title: "manageJobs.reject.title", submit: "manageJobs.reject.submit", style: STYLES.danger },
@@ -113,34 +119,37 @@ export function JobManageActions(props: {
   }
 
   const approveBlocked = !allowed.approve.ok && allowed.approve.reason === "ownerPending";
-  const buttons: ReactNode[] = [];
+  const frequent: ReactNode[] = [];
+  const rare: ReactNode[] = [];
   if (allowed.approve.ok || approveBlocked) {
-    buttons.push(
+    frequent.push(
       postButton("approve", "manageJobs.action.approve", STYLES.approve, {
         disabled: approveBlocked,
         describedBy: props.approveBlockedBy,
       }),
     );
   }
-  if (allowed.reject.ok) buttons.push(confirmButton("reject", "manageJobs.action.reject", STYLES.danger));
+  if (allowed.reject.ok) frequent.push(confirmButton("reject", "manageJobs.action.reject", STYLES.danger));
   if (allowed.update.ok) {
-    buttons.push(
+    frequent.push(
       <Link key="edit" to={`/updateJob/${job.id}`} className={`${STYLES.primary} inline-flex items-center`}>
         {t("manageJobs.action.edit")}
       </Link>,
     );
   }
-  if (allowed.close.ok) buttons.push(confirmButton("close", "manageJobs.action.close", STYLES.plain));
-  if (allowed.reopen.ok) buttons.push(postButton("reopen", "manageJobs.action.reopen", STYLES.plain));
-  if (allowed.transfer.ok) buttons.push(confirmButton("transfer", "manageJobs.action.transfer", STYLES.plain));
-  if (allowed.delete.ok) buttons.push(confirmButton("delete", "manageJobs.action.delete", STYLES.danger));
+  if (allowed.reopen.ok) frequent.push(postButton("reopen", "manageJobs.action.reopen", STYLES.plain));
+  if (allowed.close.ok) rare.push(confirmButton("close", "manageJobs.action.close", STYLES.plain));
+  if (allowed.transfer.ok) rare.push(confirmButton("transfer", "manageJobs.action.transfer", STYLES.plain));
+  if (allowed.delete.ok) rare.push(confirmButton("delete", "manageJobs.action.delete", STYLES.danger));
+  const inline = frequent.length + rare.length <= MAX_INLINE;
 
   const close = () => setDialog(null);
   const dialogs = CONFIRM_INTENTS.filter((intent) => allowed[intent].ok);
 
   return (
     <>
-      {buttons}
+      {frequent}
+      {inline ? rare : <MoreMenu closed={dialog !== null}>{rare}</MoreMenu>}
       {dialogs.map((intent) => (
         <ModalDialog key={intent} open={dialog === intent} onClose={close} title={t(CONFIRMS[intent].title)}>
           <fetcher.Form method="post" noValidate className="flex flex-col gap-3">
@@ -162,6 +171,54 @@ export function JobManageActions(props: {
         </ModalDialog>
       ))}
     </>
+  );
+}
+
+/**
+ * The rarer actions behind "More": a native disclosure, so it opens without
+ * JavaScript too (its items are the same forms as the bar's). With JavaScript
+ * it also closes on Escape, on a click elsewhere and when an item opens its dialog.
+ */
+function MoreMenu(props: { closed: boolean; children: ReactNode }) {
+  const t = useT();
+  const ref = useRef<HTMLDetailsElement>(null);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (props.closed && ref.current) ref.current.open = false;
+  }, [props.closed]);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (ref.current && !ref.current.contains(event.target as Node)) ref.current.open = false;
+    };
+    document.addEventListener("pointerdown", closeOutside);
+    return () => document.removeEventListener("pointerdown", closeOutside);
+  }, [open]);
+
+  return (
+    <details
+      ref={ref}
+      className="relative"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !ref.current?.open) return;
+        ref.current.open = false;
+        ref.current.querySelector("summary")?.focus();
+      }}
+    >
+      <summary
+        className={`${STYLES.plain} inline-flex cursor-pointer list-none items-center gap-2 [&::-webkit-details-marker]:hidden`}
+      >
+        <Icon name="ellipsis" />
+        {/* On a phone the icon alone, so the frequent actions keep one row. */}
+        <span className="sr-only sm:not-sr-only">{t("manageJobs.action.more")}</span>
+      </summary>
+      <div className="absolute end-0 bottom-full z-10 mb-2 flex min-w-56 flex-col gap-2 rounded-lg bg-white p-2 shadow-lg ring-1 ring-stone-300 [&_button]:w-full">
+        {props.children}
+      </div>
+    </details>
   );
 }
 

@@ -10,6 +10,7 @@ import {
   type TargetUser,
 } from "./user-admin";
 import { ACCOUNT_ROLES, parseRole } from "~/shared/account-forms";
+import { intlLocale } from "~/shared/i18n/i18n";
 import { useI18n } from "~/shared/i18n/i18n-context";
 import { countUsersByRole, listUsers, USERS_PAGE_SIZE } from "~/shared/server/users.server";
 import { pageTitle } from "~/shared/meta";
@@ -55,7 +56,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const { tab, q, page, counts, users, adminId } = loaderData;
   const [dialog, setDialog] = useState<Dialog>(null);
   const returnTo = location.pathname + location.search;
-  const created = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
+  const created = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeZone: "UTC" });
 
   // The links lead to the user's page, which works without JavaScript; with it, a dialog opens in place.
   const openDialog = (kind: "delete" | "transfer", user: TargetUser) => (event: MouseEvent) => {

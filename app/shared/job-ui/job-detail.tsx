@@ -56,7 +56,7 @@ export function JobDetailView(props: {
           )}
         </div>
       </div>
-      <div className="sticky bottom-0 flex items-center justify-between gap-3 border-t border-stone-200 bg-white p-3 shadow-[0_-2px_6px_rgba(0,0,0,0.06)]">
+      <div className="sticky bottom-0 flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 bg-white p-3 shadow-[0_-2px_6px_rgba(0,0,0,0.06)]">
         <Link
           to={props.backTo}
           className="flex min-h-11 shrink-0 items-center gap-2 rounded-md border border-stone-400 px-4 font-medium hover:bg-stone-100 md:hidden"

@@ -26,7 +26,7 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
         name="locale"
         defaultValue={locale}
         onChange={(event) => void submit(event.currentTarget.form)}
-        className="min-h-11 rounded-md border border-stone-400 bg-white px-2"
+        className="min-h-11 min-w-0 flex-1 rounded-md border border-stone-400 bg-white px-2"
       >
         {LOCALES.map((code) => (
           <option key={code} value={code} lang={code}>
@@ -34,7 +34,10 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
           </option>
         ))}
       </select>
-      <button type="submit" className="min-h-11 rounded-md border border-stone-400 bg-white px-3 hover:bg-stone-100">
+      <button
+        type="submit"
+        className="min-h-11 shrink-0 rounded-md border border-stone-400 bg-white px-3 hover:bg-stone-100"
+      >
         {t("app.applyLanguage")}
       </button>
     </Form>

@@ -105,6 +105,7 @@ export const strings = {
   "manageJobs.action.reopen": "إعادة فتح",
   "manageJobs.action.delete": "حذف",
   "manageJobs.action.transfer": "نقل",
+  "manageJobs.action.more": "المزيد",
   "manageJobs.action.working": "جارٍ التنفيذ…",
 
   "manageJobs.reject.title": "رفض هذه الوظيفة",

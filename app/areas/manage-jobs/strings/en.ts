@@ -102,6 +102,7 @@ export const strings = {
   "manageJobs.action.reopen": "Reopen",
   "manageJobs.action.delete": "Delete",
   "manageJobs.action.transfer": "Transfer",
+  "manageJobs.action.more": "More",
   "manageJobs.action.working": "Working…",
 
   "manageJobs.reject.title": "Reject this job",

@@ -106,6 +106,7 @@ export const strings = {
   "manageJobs.action.reopen": "Volver a abrir",
   "manageJobs.action.delete": "Eliminar",
   "manageJobs.action.transfer": "Transferir",
+  "manageJobs.action.more": "Más",
   "manageJobs.action.working": "Procesando…",
 
   "manageJobs.reject.title": "Rechazar este empleo",

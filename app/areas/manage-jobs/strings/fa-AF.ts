@@ -106,6 +106,7 @@ export const strings = {
   "manageJobs.action.reopen": "دوباره باز کردن",
   "manageJobs.action.delete": "حذف",
   "manageJobs.action.transfer": "انتقال",
+  "manageJobs.action.more": "بیشتر",
   "manageJobs.action.working": "در حال انجام…",
 
   "manageJobs.reject.title": "رد کردن این وظیفه",

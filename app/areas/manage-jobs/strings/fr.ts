@@ -106,6 +106,7 @@ export const strings = {
   "manageJobs.action.reopen": "Rouvrir",
   "manageJobs.action.delete": "Supprimer",
   "manageJobs.action.transfer": "Transférer",
+  "manageJobs.action.more": "Plus",
   "manageJobs.action.working": "En cours…",
 
   "manageJobs.reject.title": "Refuser cette offre",

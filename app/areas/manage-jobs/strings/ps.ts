@@ -105,6 +105,7 @@ export const strings = {
   "manageJobs.action.reopen": "بیا پرانیستل",
   "manageJobs.action.delete": "ړنګول",
   "manageJobs.action.transfer": "لېږدول",
+  "manageJobs.action.more": "نور",
   "manageJobs.action.working": "کار روان دی…",
 
   "manageJobs.reject.title": "دا دنده رد کړئ",

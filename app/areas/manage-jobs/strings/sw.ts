@@ -107,6 +107,7 @@ export const strings = {
   "manageJobs.action.reopen": "Fungua tena",
   "manageJobs.action.delete": "Futa",
   "manageJobs.action.transfer": "Hamisha",
+  "manageJobs.action.more": "Zaidi",
   "manageJobs.action.working": "Inashughulikiwa…",
 
   "manageJobs.reject.title": "Kataa kazi hii",

@@ -106,6 +106,7 @@ export const strings = {
   "manageJobs.action.reopen": "Відкрити знову",
   "manageJobs.action.delete": "Видалити",
   "manageJobs.action.transfer": "Передати",
+  "manageJobs.action.more": "Більше",
   "manageJobs.action.working": "Виконується…",
 
   "manageJobs.reject.title": "Відхилити цю вакансію",
