@@ -2,6 +2,7 @@ import "./scripts/load-env";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { createServer } from "node:http";
@@ -11,14 +12,16 @@ import { constants as zlib } from "node:zlib";
 import type { ServerBuild } from "react-router";
 import { limitBody, requireFormBody } from "./server/body";
 import { noStoreByDefault } from "./server/cache";
+import { superviseWorkers } from "./server/cluster";
 import { writeOncePerTurn } from "./server/flush";
 import { type EdgeConfig, listenHost, readEdgeConfig } from "./server/config";
 import { requireSameOrigin } from "./server/origin";
 import { refuseOverload } from "./server/overload";
 import { precompressedStatic } from "./server/static";
 
-// The one Node process: static files, security headers, compression and the
-// React Router handler. Everything that touches the database lives in the build.
+// The Node server: static files, security headers, compression and the React Router
+// handler, in one process or, with WEB_CONCURRENCY > 1, in each of several workers under a
+// primary that only supervises them. Everything that touches the database lives in the build.
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const BUILD = path.resolve(BUILD_DIR, "server/index.js");
 const CLIENT_IP_HEADER = "x-harbor-client-ip";
@@ -49,95 +52,110 @@ try {
   process.exit(1);
 }
 
-const production = process.env.NODE_ENV === "production";
-const app = express();
-app.disable("x-powered-by");
-if (config.TRUST_PROXY !== undefined) app.set("trust proxy", config.TRUST_PROXY);
-
-app.use((req, res, next) => {
-  const nonce = randomBytes(16).toString("base64");
-  res.locals.nonce = nonce;
-  // Only the server may tell the app who the client is (used for rate limits).
-  req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "";
-  res.set({
-    "Content-Security-Policy": [
-      "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'`,
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data:",
-      "connect-src 'self'",
-      "font-src 'self'",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-    ].join("; "),
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "X-Frame-Options": "DENY",
-    "Cross-Origin-Opener-Policy": "same-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
-    ...(production ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
-  });
-  next();
-});
-
-// Static files first, so they skip the overload limit and on-the-fly compression (they
-// come precompressed). Fingerprinted build assets never change; the rest is revalidated hourly.
-const clientFiles = express.Router();
-clientFiles.use("/assets", precompressedStatic(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y" }));
-clientFiles.use(precompressedStatic(`${BUILD_DIR}/client`, { maxAge: "1h" }));
-// The build does not change while the server runs: listed once, its files spare every page,
-// data request and health check two file-system lookups (docs/perf.md).
-const clientPaths = new Set(readdirSync(`${BUILD_DIR}/client`, { recursive: true }).map((file) => `/${file}`));
-app.use((req, res, next) => (clientPaths.has(req.path) ? clientFiles(req, res, next) : next()));
-// The overload check comes next, before any other work on the request (compression, body,
-// session), so that a refusal costs almost nothing; /healthz passes (docs/reliability.md).
-app.use(
-  refuseOverload({ maxInFlight: config.MAX_IN_FLIGHT, maxLagMs: config.MAX_EVENT_LOOP_LAG_MS, exempt: ["/healthz"] }),
-);
-app.use(
-  compression({
-    level: DYNAMIC_COMPRESSION_LEVEL,
-    brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: DYNAMIC_COMPRESSION_LEVEL } },
-  }),
-);
-app.use(writeOncePerTurn());
-app.use(noStoreByDefault());
-// Cheap checks on the headers alone, before the React Router handler reads a body.
-app.use(limitBody(config.MAX_BODY_BYTES));
-app.use(requireSameOrigin({ baseUrl: config.BASE_URL, port: config.PORT }));
-app.use(requireFormBody());
-
-app.all(
-  "*splat",
-  createRequestHandler({
-    build,
-    // Error details go to the server log under the reference the error page shows, never
-    // into the page: only `npm run dev` (Vite's own server, not this file) shows them there.
-    mode: "production",
-    getLoadContext: (_req, res) => ({ nonce: res.locals.nonce as string, requestId: randomBytes(4).toString("hex") }),
-  }),
-);
-
-// Slow or idle clients must not hold connections: all headers within 10 s, the whole
-// request within 30 s, an idle keep-alive connection closed after 5 s. Node checks the first
-// two only every connectionsCheckingInterval (30 s by default), hence 1 s.
-const server = createServer(
-  { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 },
-  app,
-);
-// A demo server answers only on this computer unless HOST says otherwise (listenHost).
-const host = listenHost(config);
-server.listen(config.PORT, host, () => {
-  console.info(`Harbor Jobs is listening on http://localhost:${config.PORT} (${host ?? "all interfaces"})`);
-});
-
-async function stop(signal: string) {
-  console.info(`${signal}: shutting down`);
-  server.close();
+// Migrations run here first, once: in the primary before any worker exists (a worker's own
+// startup then finds nothing to do).
+if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
   await lifecycle.shutdown();
-  process.exit(0);
+  superviseWorkers(config.WEB_CONCURRENCY);
+} else {
+  serve();
 }
-process.on("SIGINT", () => void stop("SIGINT"));
-process.on("SIGTERM", () => void stop("SIGTERM"));
+
+function serve(): void {
+  const production = process.env.NODE_ENV === "production";
+  const app = express();
+  app.disable("x-powered-by");
+  if (config.TRUST_PROXY !== undefined) app.set("trust proxy", config.TRUST_PROXY);
+
+  app.use((req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.nonce = nonce;
+    // Only the server may tell the app who the client is (used for rate limits).
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "";
+    res.set({
+      "Content-Security-Policy": [
+        "default-src 'self'",
+        `script-src 'self' 'nonce-${nonce}'`,
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data:",
+        "connect-src 'self'",
+        "font-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        `form-action 'self'${config.OIDC_ISSUER ? ` ${new URL(config.OIDC_ISSUER).origin}` : ""}`,
+        "frame-ancestors 'none'",
+      ].join("; "),
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "X-Frame-Options": "DENY",
+      "Cross-Origin-Opener-Policy": "same-origin",
+      "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+      ...(production ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
+    });
+    next();
+  });
+
+  // Static files first, so they skip the overload limit and on-the-fly compression (they
+  // come precompressed). Fingerprinted build assets never change; the rest is revalidated hourly.
+  const clientFiles = express.Router();
+  clientFiles.use("/assets", precompressedStatic(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y" }));
+  clientFiles.use(precompressedStatic(`${BUILD_DIR}/client`, { maxAge: "1h" }));
+  // The build does not change while the server runs: listed once, its files spare every page,
+  // data request and health check two file-system lookups (docs/perf.md).
+  const clientPaths = new Set(readdirSync(`${BUILD_DIR}/client`, { recursive: true }).map((file) => `/${file}`));
+  app.use((req, res, next) => (clientPaths.has(req.path) ? clientFiles(req, res, next) : next()));
+  // The overload check comes next, before any other work on the request (compression, body,
+  // session), so that a refusal costs almost nothing; /healthz passes (docs/reliability.md).
+  app.use(
+    refuseOverload({ maxInFlight: config.MAX_IN_FLIGHT, maxLagMs: config.MAX_EVENT_LOOP_LAG_MS, exempt: ["/healthz"] }),
+  );
+  app.use(
+    compression({
+      level: DYNAMIC_COMPRESSION_LEVEL,
+      brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: DYNAMIC_COMPRESSION_LEVEL } },
+    }),
+  );
+  app.use(writeOncePerTurn());
+  app.use(noStoreByDefault());
+  // Cheap checks on the headers alone, before the React Router handler reads a body.
+  app.use(limitBody(config.MAX_BODY_BYTES));
+  app.use(requireSameOrigin({ baseUrl: config.BASE_URL, port: config.PORT }));
+  app.use(requireFormBody());
+
+  app.all(
+    "*splat",
+    createRequestHandler({
+      build,
+      // Error details go to the server log under the reference the error page shows, never
+      // into the page: only `npm run dev` (Vite's own server, not this file) shows them there.
+      mode: "production",
+      getLoadContext: (_req, res) => ({ nonce: res.locals.nonce as string, requestId: randomBytes(4).toString("hex") }),
+    }),
+  );
+
+  // Slow or idle clients must not hold connections: all headers within 10 s, the whole
+  // request within 30 s, an idle keep-alive connection closed after 5 s. Node checks the first
+  // two only every connectionsCheckingInterval (30 s by default), hence 1 s.
+  const server = createServer(
+    { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 },
+    app,
+  );
+  // A demo server answers only on this computer unless HOST says otherwise (listenHost).
+  const host = listenHost(config);
+  server.listen(config.PORT, host, () => {
+    console.info(`Harbor Jobs is listening on http://localhost:${config.PORT} (${host ?? "all interfaces"})`);
+  });
+
+  // Requests under way are answered first (idle connections close at once), for at most 10 s.
+  async function stop(signal: string) {
+    console.info(`${signal}: shutting down`);
+    await Promise.race([
+      new Promise((resolve) => server.close(resolve)),
+      new Promise((resolve) => setTimeout(resolve, 10_000)),
+    ]);
+    await lifecycle.shutdown();
+    process.exit(0);
+  }
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+}

@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { adminQuery, buildInto, freePort, waitForHealth } from "./test-server";
+import { adminQuery, buildInto, childPids, freePort, waitForHealth } from "./test-server";
 
 const HELP = `Usage: npm run bench:http -- [options]
 
@@ -19,6 +19,7 @@ each page with autocannon on this machine: first one request at a time (latency 
                         DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), dropped at the end
   --jobs N              jobs to generate (default 10000; 100000 and 1000000 work, slowly)
   --connections N       connections under load (default 10)
+  --workers N           server worker processes (WEB_CONCURRENCY; default 1; more only with postgres)
   --seconds N           seconds under load per page (default 10; one at a time: half of it)
   --only a,b            only these pages (jobs-html, jobs-data, job-page, save-unsave, sign-in-page, healthz)
   --build DIR           serve this existing build instead of building a new one
@@ -69,6 +70,7 @@ const { values } = parseArgs({
     db: { type: "string", default: "pglite" },
     jobs: { type: "string", default: String(TARGET_JOBS) },
     connections: { type: "string", default: String(TARGET_CONNECTIONS) },
+    workers: { type: "string", default: "1" },
     seconds: { type: "string", default: "10" },
     only: { type: "string" },
     build: { type: "string" },
@@ -96,10 +98,12 @@ const engine = values.db;
 const jobCount = Number(values.jobs);
 const connections = Number(values.connections);
 const seconds = Number(values.seconds);
+const workers = Number(values.workers);
 const pages = (values.only?.split(",") ?? Object.keys(TARGETS)) as PageName[];
 if (
   (engine !== "pglite" && engine !== "postgres") ||
-  ![jobCount, connections, seconds].every((n) => Number.isInteger(n) && n > 0) ||
+  ![jobCount, connections, seconds, workers].every((n) => Number.isInteger(n) && n > 0) ||
+  (workers > 1 && engine !== "postgres") ||
   pages.some((name) => !(name in TARGETS))
 ) {
   console.error(HELP);
@@ -174,6 +178,7 @@ async function main(): Promise<number> {
         SMTP_URL: "smtp://127.0.0.1:9",
         DEMO: "0",
         SIGNIN_RATE_LIMIT: "1000",
+        WEB_CONCURRENCY: String(workers),
       },
     },
   );
@@ -205,6 +210,7 @@ async function main(): Promise<number> {
         engine,
         jobs: jobCount,
         connections,
+        workers,
         seconds,
         targetsChecked: checked,
         results,
@@ -376,16 +382,21 @@ function round(n: number): number {
   return Math.round(n * 10) / 10;
 }
 
-/** The server process's CPU time so far (user + system), in ms, from /proc. */
+/** The server's CPU time so far (user + system, its workers included), in ms, from /proc. */
 function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return (ticks * 1000) / CLOCK_TICKS;
+  return [pid, ...childPids(pid)].reduce((sum, each) => {
+    const fields = readFileSync(`/proc/${each}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return sum + ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  }, 0);
 }
 
+/** The server's resident memory, its workers included. */
 function rssMb(pid: number): number {
-  const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-  return Math.round(Number(kb) / 1024);
+  const kb = [pid, ...childPids(pid)].reduce(
+    (sum, each) => sum + Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${each}/status`, "utf8"))?.[1]),
+    0,
+  );
+  return Math.round(kb / 1024);
 }
 
 async function measure(base: string, pid: number, target: Page): Promise<PageResult> {

@@ -10,7 +10,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { PGLITE_EXTENSIONS, pgliteFolderOptions } from "~/shared/server/pglite.server";
-import { adminQuery, freePort } from "./test-server";
+import { adminQuery, createDemoPostgres, freePort } from "./test-server";
 
 const HELP = `Usage: npm run test:crash -- [--short] [--postgres] [--kills N]
 
@@ -79,7 +79,10 @@ const stats = { unanswered: 0, serverErrors: 0, restartsMs: [] as number[] };
 const checked = { indexes: 0, jobs: 0 };
 
 try {
-  if (onPostgres) await createPostgresDatabase(serverUrl as string);
+  if (onPostgres) {
+    databaseName = `harbor_crash_${randomBytes(5).toString("hex")}`;
+    databaseUrl = await createDemoPostgres(serverUrl as string, databaseName, dataDir);
+  }
   let server = await startServer();
   const cookies = { admin: await signIn("admin@example.org"), client: await signIn("client@example.org") };
   for (let round = 1; round <= kills; round++) {
@@ -130,6 +133,8 @@ function startServer(): Promise<ChildProcess> {
       DATABASE_URL: databaseUrl ?? "",
       // The load signs in twice; the limit is for people, not for this test.
       SIGNIN_RATE_LIMIT: "1000",
+      // SIGKILL to one process, as a crash would; several workers are cluster-test's subject.
+      WEB_CONCURRENCY: "1",
     },
     stdio: ["ignore", log, log],
   });
@@ -369,25 +374,6 @@ function report(problems: string[]) {
 }
 
 // ---------------------------------------------------------------------------------------------
-
-async function createPostgresDatabase(url: string) {
-  databaseName = `harbor_crash_${randomBytes(5).toString("hex")}`;
-  await adminQuery(url, `CREATE DATABASE ${databaseName}`);
-  const parsed = new URL(url);
-  parsed.pathname = `/${databaseName}`;
-  databaseUrl = parsed.toString();
-  // The server seeds demo data only into PGlite; the same accounts and jobs are put here.
-  Object.assign(process.env, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, DEMO: "1", NODE_ENV: "" });
-  const { closeDb, getDb, migrateDb } = await import("~/shared/server/db.server");
-  const { hashPassword } = await import("~/shared/server/auth.server");
-  const { seedDemo } = await import("#db/seed");
-  try {
-    await migrateDb();
-    await seedDemo(getDb(), hashPassword);
-  } finally {
-    await closeDb();
-  }
-}
 
 function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { readEdgeConfig } from "../server/config";
-import { adminQuery, freePort, waitForHealth } from "./test-server";
+import { adminQuery, createDemoPostgres, freePort, waitForHealth } from "./test-server";
 
 const HELP = `Usage: npx tsx scripts/overload-test.ts [--connections 200] [--seconds 20] [--honour-retry-after]
                                        [--postgres] [--port <n>]
@@ -47,7 +47,7 @@ const PORT = values.port ? Number(values.port) : await freePort();
 const origin = `http://localhost:${PORT}`;
 const work = fs.mkdtempSync(path.join(tmpdir(), "harbor-overload-"));
 const databaseName = values.postgres ? `harbor_overload_${randomBytes(4).toString("hex")}` : undefined;
-const databaseUrl = databaseName ? await createDemoDatabase(databaseName) : "";
+const databaseUrl = databaseName ? await createDemoPostgres(serverUrl as string, databaseName, work) : "";
 const serverEnv = {
   ...process.env,
   PORT: String(PORT),
@@ -57,6 +57,8 @@ const serverEnv = {
   DEMO: "1",
   BUILD_DIR,
   NODE_ENV: "",
+  // The guard's limits are per process: one process shows them.
+  WEB_CONCURRENCY: "1",
 };
 const limits = readEdgeConfig(serverEnv);
 const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
@@ -108,28 +110,6 @@ try {
   }
   fs.rmSync(work, { recursive: true, force: true });
   if (serverUrl && databaseName) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-}
-
-/** A new database on the PostgreSQL server with the demo accounts and jobs (dropped at the end). */
-async function createDemoDatabase(name: string): Promise<string> {
-  const url = new URL(serverUrl as string);
-  url.pathname = `/${name}`;
-  await adminQuery(serverUrl as string, `CREATE DATABASE ${name}`);
-  // The server seeds demo data only into PGlite; the same accounts and jobs are put here.
-  Object.assign(process.env, { DATABASE_URL: url.toString(), DATA_DIR: work, DEMO: "1", NODE_ENV: "" });
-  const { closeDb, getDb, migrateDb } = await import("~/shared/server/db.server");
-  const { hashPassword } = await import("~/shared/server/auth.server");
-  const { seedDemo } = await import("#db/seed");
-  try {
-    await migrateDb();
-    await seedDemo(getDb(), hashPassword);
-  } catch (error) {
-    await adminQuery(serverUrl as string, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    throw error;
-  } finally {
-    await closeDb();
-  }
-  return url.toString();
 }
 
 async function load(cookie: string) {

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -22,6 +22,22 @@ export function freePort(): Promise<number> {
       );
     });
   });
+}
+
+/** The processes whose parent is `pid`: a server's workers (Linux /proc). */
+export function childPids(pid: number): number[] {
+  return readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        // The parent is the 4th field, after the command name in parentheses.
+        const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid;
+      } catch {
+        return false; // the process ended while being read
+      }
+    })
+    .map(Number);
 }
 
 /** Waits until a started server answers /healthz, failing at once if it exits. */
@@ -50,6 +66,31 @@ export async function adminQuery(url: string, statement: string): Promise<void> 
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A new database `name` on the PostgreSQL server of `serverUrl`, migrated and holding the
+ * demo accounts and jobs (the server seeds demo data only into PGlite); its URL. The caller
+ * drops it. `dataDir` is where this process' app modules may write (the env they read).
+ */
+export async function createDemoPostgres(serverUrl: string, name: string, dataDir: string): Promise<string> {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  Object.assign(process.env, { DATABASE_URL: url.toString(), DATA_DIR: dataDir, DEMO: "1", NODE_ENV: "" });
+  const { closeDb, getDb, migrateDb } = await import("~/shared/server/db.server");
+  const { hashPassword } = await import("~/shared/server/auth.server");
+  const { seedDemo } = await import("#db/seed");
+  try {
+    await migrateDb();
+    await seedDemo(getDb(), hashPassword);
+  } catch (error) {
+    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    throw error;
+  } finally {
+    await closeDb();
+  }
+  return url.toString();
 }
 
 export interface DemoServer {

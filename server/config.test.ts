@@ -1,4 +1,5 @@
 import express from "express";
+import { availableParallelism } from "node:os";
 import { describe, expect, test } from "vitest";
 import { listenHost, readEdgeConfig } from "./config";
 import { listen, send } from "./test-http";
@@ -11,6 +12,7 @@ describe("readEdgeConfig", () => {
       MAX_BODY_BYTES: 65536,
       MAX_IN_FLIGHT: 4,
       MAX_EVENT_LOOP_LAG_MS: 100,
+      WEB_CONCURRENCY: 1,
     });
     expect(readEdgeConfig({ TRUST_PROXY: "", BASE_URL: "" }).TRUST_PROXY).toBeUndefined();
   });
@@ -44,13 +46,26 @@ describe("readEdgeConfig", () => {
     expect(readEdgeConfig({ DATABASE_URL: postgres })).not.toHaveProperty("DATABASE_URL");
   });
 
+  test("worker processes: one per core on PostgreSQL unless WEB_CONCURRENCY is set; PGlite only one", () => {
+    const postgres = "postgres://harbor@db.example.org/harbor";
+    expect(readEdgeConfig({ DATABASE_URL: postgres }).WEB_CONCURRENCY).toBe(availableParallelism());
+    expect(readEdgeConfig({ DATABASE_URL: postgres, WEB_CONCURRENCY: "3" }).WEB_CONCURRENCY).toBe(3);
+    expect(readEdgeConfig({ WEB_CONCURRENCY: "1" }).WEB_CONCURRENCY).toBe(1);
+    expect(() => readEdgeConfig({ WEB_CONCURRENCY: "2" })).toThrow(
+      /WEB_CONCURRENCY: must be 1 without DATABASE_URL \(the embedded database serves one process\)/,
+    );
+  });
+
   test.each([
+    ["WEB_CONCURRENCY", "0"],
+    ["WEB_CONCURRENCY", "two"],
     ["MAX_BODY_BYTES", "0"],
     ["MAX_BODY_BYTES", "64k"],
     ["MAX_IN_FLIGHT", "-5"],
     ["MAX_IN_FLIGHT", "many"],
     ["MAX_EVENT_LOOP_LAG_MS", "0"],
     ["MAX_EVENT_LOOP_LAG_MS", "0.1s"],
+    ["OIDC_ISSUER", "login.agency.example.org"],
   ])("%s=%s is refused", (name, value) => {
     expect(() => readEdgeConfig({ [name]: value })).toThrow(new RegExp(`Invalid environment:\\n  ${name}: `));
   });

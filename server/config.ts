@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 
 // express' own names for groups of private addresses (proxy-addr).
@@ -43,8 +44,13 @@ const EdgeEnvSchema = z.object({
   MAX_IN_FLIGHT: z.coerce.number().int().positive().optional(),
   MAX_EVENT_LOOP_LAG_MS: z.coerce.number().int().positive().default(100),
   TRUST_PROXY: TrustProxySchema.optional(),
-  // Read only to choose MAX_IN_FLIGHT; the app checks it when it starts.
+  // Read only to choose MAX_IN_FLIGHT and WEB_CONCURRENCY; the app checks it when it starts.
   DATABASE_URL: z.string().optional(),
+  // Worker processes on this machine. Unset: one per core with PostgreSQL, one with PGlite.
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  // The agency's identity provider: "Sign in with …" is a form whose answer redirects there,
+  // which the pages' Content-Security-Policy (form-action) must allow. The app checks the rest.
+  OIDC_ISSUER: z.url().optional(),
 });
 
 // As many requests in flight as still add throughput; more would only wait (measured in
@@ -56,9 +62,14 @@ const EdgeEnvSchema = z.object({
 const MAX_IN_FLIGHT_PGLITE = 4;
 const MAX_IN_FLIGHT_POSTGRES = 12;
 
-const EdgeConfigSchema = EdgeEnvSchema.transform(({ DATABASE_URL, MAX_IN_FLIGHT, ...config }) => ({
+const EdgeConfigSchema = EdgeEnvSchema.refine(
+  // The embedded database lives in one process' memory and folder: a second process cannot share it.
+  ({ DATABASE_URL, WEB_CONCURRENCY }) => DATABASE_URL || (WEB_CONCURRENCY ?? 1) === 1,
+  { path: ["WEB_CONCURRENCY"], message: "must be 1 without DATABASE_URL (the embedded database serves one process)" },
+).transform(({ DATABASE_URL, MAX_IN_FLIGHT, WEB_CONCURRENCY, ...config }) => ({
   ...config,
   MAX_IN_FLIGHT: MAX_IN_FLIGHT ?? (DATABASE_URL ? MAX_IN_FLIGHT_POSTGRES : MAX_IN_FLIGHT_PGLITE),
+  WEB_CONCURRENCY: WEB_CONCURRENCY ?? (DATABASE_URL ? availableParallelism() : 1),
 }));
 
 export type EdgeConfig = z.infer<typeof EdgeConfigSchema>;

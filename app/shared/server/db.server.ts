@@ -26,6 +26,28 @@ interface Connection {
 
 const MIGRATIONS = path.resolve(process.cwd(), "db/migrations");
 
+// Any number, the same in every process: it names the lock below.
+const MIGRATION_LOCK = 7_370_001;
+
+/**
+ * Several app machines may start at once on one database: each takes this lock for its
+ * migrations, so one applies them and the others, after it, find nothing left to do.
+ */
+export async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS });
+  } finally {
+    // Should the unlock fail, closing the connection frees the lock instead.
+    const unlocked = await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).then(
+      () => true,
+      () => false,
+    );
+    client.release(!unlocked);
+  }
+}
+
 // The one place that constructs the database client: PostgreSQL when
 // DATABASE_URL is set, otherwise PGlite in-process ("memory://" for tests).
 function connect(): Connection {
@@ -36,7 +58,7 @@ function connect(): Connection {
     return {
       db,
       kind: "postgres",
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS }),
+      migrate: () => migratePostgres(pool),
       close: () => pool.end(),
     };
   }
