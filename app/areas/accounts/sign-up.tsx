@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { FormError, NewPasswordFields, SubmitButton, TextField } from "~/shared/ui/form";
+import { FormError, NewPasswordFields, RadioGroupField, SubmitButton, TextField } from "~/shared/ui/form";
 import { PublicPage } from "~/shared/ui/public-page";
 import { SignUpSchema } from "~/shared/auth-forms";
 import { parseForm, typedValues, type FieldErrors } from "~/shared/form";
@@ -71,29 +71,16 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
       <p className="mt-1 text-stone-700">{t("accounts.signUp.intro")}</p>
       <Form method="post" noValidate className="group mt-6 flex flex-col gap-4">
         <FormError error={errors.form} />
-        <fieldset
-          className="flex flex-col gap-2"
-          aria-describedby={errors.accountType ? "accountType-error" : undefined}
-        >
-          <legend className="mb-1 font-medium">{t("accounts.signUp.accountType")}</legend>
-          {(["client", "employer"] as const).map((type) => (
-            <label key={type} className="flex min-h-11 items-center gap-3 rounded-md border border-stone-300 px-3">
-              <input
-                type="radio"
-                name="accountType"
-                value={type}
-                defaultChecked={accountType === type}
-                className="size-5 accent-orange-800"
-              />
-              {t(type === "client" ? "accounts.signUp.typeClient" : "accounts.signUp.typeEmployer")}
-            </label>
-          ))}
-          {errors.accountType && (
-            <p id="accountType-error" className="text-sm font-medium text-red-800">
-              {t(errors.accountType)}
-            </p>
-          )}
-        </fieldset>
+        <RadioGroupField
+          name="accountType"
+          legend={t("accounts.signUp.accountType")}
+          options={[
+            { value: "client", label: t("accounts.signUp.typeClient") },
+            { value: "employer", label: t("accounts.signUp.typeEmployer") },
+          ]}
+          defaultValue={accountType}
+          error={errors.accountType}
+        />
         <TextField
           name="name"
           autoComplete="name"

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { Form, useNavigation } from "react-router";
-import { FormError, SubmitButton, TextField } from "~/shared/ui/form";
+import { FormError, RadioGroupField, SubmitButton, TextField } from "~/shared/ui/form";
 import { ACCOUNT_ROLES, CreateAccountSchema } from "~/shared/account-forms";
 import { parseForm, typedValues, type FieldErrors } from "~/shared/form";
 import { useT } from "~/shared/i18n/i18n-context";
@@ -93,26 +93,13 @@ export default function AdminCreateAccount({ actionData }: Route.ComponentProps)
         className="group mt-6 flex flex-col gap-4 rounded-lg bg-white p-4 ring-1 ring-stone-200 md:p-6"
       >
         <FormError error={errors.form} />
-        <fieldset className="flex flex-col gap-2" aria-describedby={errors.role ? "role-error" : undefined}>
-          <legend className="mb-1 font-medium">{t("users.role")}</legend>
-          {ACCOUNT_ROLES.map((role) => (
-            <label key={role} className="flex min-h-11 items-center gap-3 rounded-md border border-stone-300 px-3">
-              <input
-                type="radio"
-                name="role"
-                value={role}
-                defaultChecked={values.role === role}
-                className="size-5 accent-orange-800"
-              />
-              {t(`users.createAccount.role.${role}`)}
-            </label>
-          ))}
-          {errors.role && (
-            <p id="role-error" className="text-sm font-medium text-red-800">
-              {t(errors.role)}
-            </p>
-          )}
-        </fieldset>
+        <RadioGroupField
+          name="role"
+          legend={t("users.role")}
+          options={ACCOUNT_ROLES.map((role) => ({ value: role, label: t(`users.createAccount.role.${role}`) }))}
+          defaultValue={values.role}
+          error={errors.role}
+        />
         <TextField
           name="name"
           autoComplete="off"

@@ -199,3 +199,39 @@ export function CheckboxField({
     </label>
   );
 }
+
+/** One choice of several, as radio buttons in a fieldset whose legend is the question. */
+export function RadioGroupField(props: {
+  name: string;
+  legend: string;
+  options: readonly { value: string; label: string }[];
+  defaultValue?: string | undefined;
+  error?: MessageKey | undefined;
+  required?: boolean;
+}) {
+  const t = useT();
+  const errorId = `${props.name}-error`;
+  return (
+    <fieldset className="flex flex-col gap-2" aria-describedby={props.error ? errorId : undefined}>
+      <legend className="mb-1 font-medium">{props.legend}</legend>
+      {props.options.map((option) => (
+        <label key={option.value} className="flex min-h-11 items-center gap-3 rounded-md border border-stone-300 px-3">
+          <input
+            type="radio"
+            name={props.name}
+            value={option.value}
+            defaultChecked={props.defaultValue === option.value}
+            required={props.required}
+            className="size-5 shrink-0 accent-orange-800"
+          />
+          {option.label}
+        </label>
+      ))}
+      {props.error && (
+        <p id={errorId} className="text-sm font-medium text-red-800">
+          {t(props.error)}
+        </p>
+      )}
+    </fieldset>
+  );
+}
