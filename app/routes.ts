@@ -5,6 +5,8 @@ export default [
   route("signUp", "areas/accounts/sign-up.tsx"),
   route("signOut", "areas/accounts/sign-out.tsx"),
   route("signIn/link", "areas/accounts/sign-in-link.tsx"),
+  route("signIn/provider", "areas/accounts/sign-in-provider.ts"),
+  route("api/auth/callback/:providerId", "areas/accounts/api-auth-callback.ts"),
   route("forget_password", "areas/accounts/forget-password.tsx"),
   route("set_password", "areas/accounts/set-password.tsx"),
   route("confirm_send_email", "areas/accounts/confirm-send-email.tsx"),
@@ -13,6 +15,8 @@ export default [
   route("dev/outbox", "shared/routes/dev-outbox.tsx"),
   route("api/users/search", "areas/users/api-users-search.ts"),
   route("api/saved-jobs", "areas/find-jobs/api-saved-jobs.tsx"),
+  route("admin/placements.csv", "areas/applications/api-placements-csv.ts"),
+  route("admin/applications.csv", "areas/applications/api-applications-csv.ts"),
   layout("shared/routes/shell.tsx", [
     index("shared/routes/home.tsx"),
     route("addJob", "areas/manage-jobs/add-job.tsx"),
@@ -26,6 +30,13 @@ export default [
     route("admin/users", "shared/routes/tab-redirect.tsx", { id: "admin-users-redirect" }),
     route("admin/users/:tab", "areas/users/admin-users.tsx"),
     route("admin/users/:tab/:userId", "areas/users/admin-user.tsx"),
+    route("admin/applications", "shared/routes/tab-redirect.tsx", { id: "admin-applications-redirect" }),
+    route("admin/applications/new", "areas/applications/admin-new-request.tsx"),
+    route("admin/applications/:tab", "areas/applications/referral-queue.tsx"),
+    route("admin/applications/:tab/:requestId", "areas/applications/referral-request.tsx"),
+    route("applications", "areas/applications/my-applications.tsx"),
+    route("applications/new/:jobId", "areas/applications/request-job.tsx"),
+    route("admin/placements", "areas/applications/report.tsx"),
     route("employer/jobs", "shared/routes/tab-redirect.tsx", { id: "employer-jobs-redirect" }),
     route("employer/jobs/:tab", "areas/manage-jobs/dashboard.tsx", { id: "employer-jobs" }, [
       index("shared/routes/jobs-index.tsx", { id: "employer-jobs-index" }),
@@ -34,6 +45,7 @@ export default [
     route("jobs", "areas/find-jobs/jobs.tsx", [
       index("shared/routes/jobs-index.tsx", { id: "jobs-index" }),
       route(":jobId", "areas/find-jobs/jobs-detail.tsx"),
+      route(":jobId/report", "areas/find-jobs/report-job.tsx"),
     ]),
     route("jobsSaved", "areas/find-jobs/saved-jobs.tsx", [
       index("shared/routes/jobs-index.tsx", { id: "saved-jobs-index" }),

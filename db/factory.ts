@@ -2,7 +2,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { randomUUID } from "node:crypto";
 import { parseShift } from "~/shared/job-ui/shift";
 import type * as schema from "./schema";
-import { accounts, jobs, savedJobs, users } from "./schema";
+import { accounts, jobRequestEvents, jobRequests, jobs, savedJobs, users } from "./schema";
 
 // The one data factory: rows for users, their password logins, jobs and saved
 // jobs, used by the demo seed, the benchmark generator and the tests, so that
@@ -11,6 +11,8 @@ import { accounts, jobs, savedJobs, users } from "./schema";
 export type FactoryDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type NewUser = typeof users.$inferInsert;
 export type NewJob = typeof jobs.$inferInsert;
+export type NewRequest = typeof jobRequests.$inferInsert;
+export type NewRequestEvent = typeof jobRequestEvents.$inferInsert;
 
 /** A user row: a unique id and email unless given, approved, email not yet proven (as a new sign-up). */
 export function userRow(fields: Partial<NewUser> & Pick<NewUser, "role">): NewUser {
@@ -95,4 +97,29 @@ export async function insertSavedJobs(
   links: readonly { userId: string; jobId: string }[],
 ): Promise<void> {
   await inBatches(links, (batch) => db.insert(savedJobs).values(batch));
+}
+
+/** A client's request for help with a job: sent, to be reached by phone, unless given. */
+export function requestRow(clientId: string, jobId: string, fields: Partial<NewRequest> = {}): NewRequest {
+  return { id: randomUUID(), contactMethod: "phone", ...fields, clientId, jobId };
+}
+
+/**
+ * Inserts requests with their history: each request's `steps` become its
+ * events (status changes, notes), by `actorId` unless a step names its own.
+ */
+export async function insertRequests(
+  db: FactoryDb,
+  requests: readonly {
+    row: NewRequest;
+    actorId: string;
+    steps?: readonly (Omit<NewRequestEvent, "requestId" | "actorId"> & { actorId?: string })[];
+  }[],
+): Promise<void> {
+  if (requests.length === 0) return;
+  await inBatches(requests, (batch) => db.insert(jobRequests).values(batch.map((r) => r.row)));
+  const events = requests.flatMap(({ row, actorId, steps = [] }) =>
+    steps.map((step) => ({ actorId, ...step, requestId: row.id as string })),
+  );
+  await inBatches(events, (batch) => db.insert(jobRequestEvents).values(batch));
 }

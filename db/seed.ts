@@ -1,6 +1,16 @@
 import { count } from "drizzle-orm";
-import { insertJobs, insertUsers, jobRow, userRow, type FactoryDb, type NewJob, type NewUser } from "./factory";
-import { users } from "./schema";
+import {
+  insertJobs,
+  insertRequests,
+  insertUsers,
+  jobRow,
+  requestRow,
+  userRow,
+  type FactoryDb,
+  type NewJob,
+  type NewUser,
+} from "./factory";
+import { auditLog, users } from "./schema";
 
 export const DEMO_PASSWORD = "harbor-demo";
 
@@ -230,6 +240,14 @@ function demoUsers(): (NewUser & { key: string })[] {
       latitude: 41.9967,
       longitude: -87.6689,
     },
+    {
+      key: "fariba",
+      ...base,
+      name: "Fariba Ahmadi",
+      email: "fariba@example.org",
+      role: "client",
+      phone: "773-555-0107",
+    },
   ];
   return people.map(({ key, ...user }) => ({ key, ...userRow(user) }));
 }
@@ -304,7 +322,84 @@ export async function seedDemo(db: FactoryDb, hash: (password: string) => Promis
       passwordHash,
     );
     const owners = Object.fromEntries(people.map((u) => [u.key, u.id as string]));
-    await insertJobs(tx, demoJobs(owners, new Date()));
+    const now = new Date();
+    const jobRows = demoJobs(owners, now);
+    const ids = await insertJobs(tx, jobRows);
+    await seedPlacements(
+      tx,
+      owners,
+      jobRows.map((job, i) => ({ ...job, id: ids[i] as string })),
+      now,
+    );
   });
   return true;
+}
+
+/**
+ * What the placement report and the job views show on a first visit: staff
+ * posted their own jobs (the audit trail says so), and Fariba asked for help
+ * with jobs of Lakeside Foods (referred, her contact shared) and Harborview
+ * Hotels (hired).
+ */
+async function seedPlacements(
+  db: FactoryDb,
+  owners: Record<string, string>,
+  jobs: (NewJob & { id: string })[],
+  now: Date,
+): Promise<void> {
+  const admin = owners.admin as string;
+  const fariba = owners.fariba as string;
+  const staffPosted = jobs.filter(
+    (job) => job.ownerId === admin && (job.status === "approved" || job.status === "closed"),
+  );
+  if (staffPosted.length > 0) {
+    await db.insert(auditLog).values(
+      staffPosted.map((job) => ({
+        actorId: admin,
+        action: "job.create",
+        entity: "job" as const,
+        entityId: job.id,
+        details: { title: job.title, status: "approved" },
+        createdAt: job.postedAt,
+      })),
+    );
+  }
+  const open = (owner: string) => jobs.find((job) => job.ownerId === owners[owner] && job.status === "approved");
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+  const lakeside = open("employer");
+  const hotel = open("hotel");
+  if (!lakeside || !hotel) throw new Error("the demo jobs lack an approved job of Lakeside Foods or Harborview Hotels");
+  await insertRequests(db, [
+    {
+      row: requestRow(fariba, lakeside.id, {
+        status: "applied",
+        contactMethod: "text",
+        note: "I can start next week. I worked in a bakery in Kabul for two years.",
+        shareContact: true,
+        assignedTo: admin,
+        createdAt: daysAgo(12),
+      }),
+      actorId: admin,
+      steps: [
+        { actorId: fariba, fromStatus: null, toStatus: "sent", createdAt: daysAgo(12) },
+        { fromStatus: "sent", toStatus: "working", assignedTo: admin, createdAt: daysAgo(11) },
+        {
+          fromStatus: "working",
+          toStatus: "applied",
+          note: "Two years in a bakery, reliable, can start next Monday. Speaks Dari and some English.",
+          createdAt: daysAgo(9),
+        },
+      ],
+    },
+    {
+      row: requestRow(fariba, hotel.id, { status: "hired", assignedTo: admin, createdAt: daysAgo(40) }),
+      actorId: admin,
+      steps: [
+        { actorId: fariba, fromStatus: null, toStatus: "sent", createdAt: daysAgo(40) },
+        { fromStatus: "sent", toStatus: "applied", note: "Housekeeping experience.", createdAt: daysAgo(37) },
+        { fromStatus: "applied", toStatus: "interview", createdAt: daysAgo(33) },
+        { fromStatus: "interview", toStatus: "hired", note: "Starts on the morning shift.", createdAt: daysAgo(26) },
+      ],
+    },
+  ]);
 }

@@ -60,13 +60,16 @@ for (const lang of LANGUAGES) {
     });
 
     test("job seeker pages, the filter panel included", async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(120_000);
       await signInInAnyLanguage(page, "amina@example.org");
       const job = await firstJobPath(page, "/jobs", "/jobs/");
       for (const path of [
         "/jobs",
         job,
+        `${job}/report`,
         "/jobsSaved",
+        "/applications",
+        job.replace("/jobs/", "/applications/new/"),
         "/profile",
         "/profile/account",
         "/profile/set_profile",
@@ -110,15 +113,20 @@ for (const lang of LANGUAGES) {
     });
 
     test("staff pages and the reject dialog", async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(120_000);
       await signInInAnyLanguage(page, "admin@example.org");
       const job = await firstJobPath(page, "/admin/jobs/pending", "/admin/jobs/pending/");
       for (const path of [
         "/jobs",
         "/admin/jobs/pending",
+        "/admin/jobs/reported",
         "/admin/users/client",
         "/admin/users/employer",
         "/admin/accounts/create",
+        "/admin/placements",
+        "/admin/applications/sent",
+        "/admin/applications/new?client=amina&job=cook",
+        await firstJobPath(page, "/admin/applications/applied", "/admin/applications/applied/"),
         "/addJob",
         job,
       ]) {

@@ -42,7 +42,7 @@ export class Mailbox {
   }
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
@@ -86,11 +86,14 @@ function decodeBody(body: string, encoding = ""): string {
 }
 
 function decodeWords(value: string): string {
-  return value.replace(/=\?([^?]+)\?([BQ])\?([^?]*)\?=/gi, (_, _charset: string, kind: string, text: string) =>
-    kind.toUpperCase() === "B"
-      ? Buffer.from(text, "base64").toString("utf8")
-      : decodeBody(text.replace(/_/g, " "), "quoted-printable"),
-  );
+  // White space between two encoded words is not part of the text (RFC 2047): long subjects are split so.
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?([^?]+)\?([BQ])\?([^?]*)\?=/gi, (_, _charset: string, kind: string, text: string) =>
+      kind.toUpperCase() === "B"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : decodeBody(text.replace(/_/g, " "), "quoted-printable"),
+    );
 }
 
 export function parseMail(raw: string, to: string[]): ReceivedMail {
@@ -104,6 +107,59 @@ export function parseMail(raw: string, to: string[]): ReceivedMail {
     if (type) parts[type] = decodeBody(part.body, part.headers.get("content-transfer-encoding"));
   }
   return { to, subject: decodeWords(headers.get("subject") ?? ""), text: parts.plain ?? "", html: parts.html ?? "" };
+}
+
+/**
+ * An app server of its own on `port` (built app, demo data in a fresh embedded
+ * database), with `env` on top of the test settings; `stop` ends it and
+ * removes its data.
+ */
+export async function startAppServer(
+  port: number,
+  env: Record<string, string>,
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  const url = `http://localhost:${port}`;
+  const dataDir = `.e2e-data/accounts-${port}`;
+  await rm(dataDir, { recursive: true, force: true });
+  // Its own process group, so stopping it also stops tsx's child process.
+  const app = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "server.ts"], {
+    detached: true,
+    stdio: ["ignore", "ignore", "pipe"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BASE_URL: url,
+      DATA_DIR: dataDir,
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      NODE_ENV: "test",
+      DEMO: "1",
+      DATABASE_URL: "",
+      SIGNIN_RATE_LIMIT: "1000",
+      ...env,
+    },
+  });
+  let errors = "";
+  app.stderr?.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+  try {
+    await expect
+      .poll(async () => (await fetch(`${url}/healthz`).catch(() => null))?.ok ?? false, {
+        message: `the app on ${url} to start`,
+        timeout: 120_000,
+        intervals: [500],
+      })
+      .toBe(true);
+  } catch (error) {
+    throw new Error(`${String(error)}\n${errors}`);
+  }
+  return {
+    url,
+    stop: async () => {
+      const exited = new Promise((resolve) => (app.exitCode === null ? app.once("exit", resolve) : resolve(null)));
+      if (app.pid) process.kill(-app.pid, "SIGTERM");
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export const test = base.extend<{ mailbox: Mailbox }, { mailApp: { url: string; mailbox: Mailbox } }>({
@@ -129,48 +185,16 @@ export const test = base.extend<{ mailbox: Mailbox }, { mailApp: { url: string; 
       const smtpPort = (smtp.server.address() as AddressInfo).port;
 
       const port = await freePort();
-      const url = `http://localhost:${port}`;
-      const dataDir = `.e2e-data/accounts-${port}`;
-      await rm(dataDir, { recursive: true, force: true });
-      // Its own process group, so stopping it also stops tsx's child process.
-      const app = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "server.ts"], {
-        detached: true,
-        stdio: ["ignore", "ignore", "pipe"],
-        env: {
-          ...process.env,
-          PORT: String(port),
-          BASE_URL: url,
-          DATA_DIR: dataDir,
-          BUILD_DIR: process.env.BUILD_DIR ?? "build",
-          NODE_ENV: "test",
-          DEMO: "1",
-          DATABASE_URL: "",
-          SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-          MAIL_FROM: "Harbor Jobs <no-reply@example.org>",
-          SIGNIN_RATE_LIMIT: "1000",
-        },
+      const app = await startAppServer(port, {
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_FROM: "Harbor Jobs <no-reply@example.org>",
       });
-      let errors = "";
-      app.stderr?.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-      try {
-        await expect
-          .poll(async () => (await fetch(`${url}/healthz`).catch(() => null))?.ok ?? false, {
-            message: `the app on ${url} to start`,
-            timeout: 120_000,
-            intervals: [500],
-          })
-          .toBe(true);
-      } catch (error) {
-        throw new Error(`${String(error)}\n${errors}`);
-      }
+      const { url } = app;
 
       await provide({ url, mailbox });
 
-      const exited = new Promise((resolve) => (app.exitCode === null ? app.once("exit", resolve) : resolve(null)));
-      if (app.pid) process.kill(-app.pid, "SIGTERM");
-      await exited;
+      await app.stop();
       await new Promise<void>((resolve) => smtp.close(resolve));
-      await rm(dataDir, { recursive: true, force: true });
     },
     { scope: "worker", timeout: 180_000 },
   ],

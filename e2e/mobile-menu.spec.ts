@@ -11,6 +11,8 @@ test("on a phone the menu slides out and closes when an item is chosen", async (
   await expect(page.getByRole("complementary")).toBeHidden();
   const banner = page.getByRole("banner");
   await expect(banner.getByRole("img", { name: "Harbor Jobs logo" })).toBeVisible();
+  // The logo leads to the start page itself, not to "/" and a redirect.
+  await expect(banner.getByRole("link", { name: "Harbor Jobs logo" })).toHaveAttribute("href", "/jobs");
   expect((await banner.boundingBox())?.height).toBe(64);
 
   await banner.getByRole("button", { name: "Open menu" }).click();

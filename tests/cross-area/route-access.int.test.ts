@@ -5,7 +5,7 @@ import path from "node:path";
 import ts from "typescript";
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertJobs, insertUsers, jobRow, userRow, type NewJob } from "#db/factory";
-import { jobs, savedJobs } from "#db/schema";
+import { jobReports, jobRequests, jobs, savedJobs } from "#db/schema";
 import routes from "~/routes";
 import { jobFormFields } from "~/areas/manage-jobs/job-form.fixture";
 import { tabOfStatus } from "~/shared/access/job-status";
@@ -316,14 +316,24 @@ function listOf(shown: (actor: Actor, job: MatrixJob) => boolean) {
   return (actor: Actor) => (data: unknown) => {
     const result = (data as { result: { jobs: { id: string }[]; total: number } }).result;
     const visible = JOBS.filter((job) => shown(actor, job));
-    const wrong = result.jobs.filter((listed) => !visible.some((job) => job.id === listed.id));
+    const wrong = result.jobs.filter(
+      (listed) => !REQUEST_JOBS.has(listed.id) && !visible.some((job) => job.id === listed.id),
+    );
     if (wrong.length > 0) {
       const named = wrong
         .map((listed) => JOBS.find((job) => job.id === listed.id))
         .map((job) => (job ? `the ${job.status} job of ${someone(job.owner.name)}` : "a job not in the matrix"));
       return `lists ${named.join(", ")}`;
     }
-    return result.total === visible.length ? null : `lists ${result.total} jobs, the policy allows ${visible.length}`;
+    // The requests' jobs count where an approved job of the receiver's would.
+    const requestJob: MatrixJob = {
+      id: "",
+      status: "approved",
+      owner: { name: "receiver", user: receiver, actor: { id: receiver.id, role: "employer", status: "approved" } },
+      row: {} as NewJob,
+    };
+    const allowed = visible.length + (shown(actor, requestJob) ? REQUEST_JOBS.size : 0);
+    return result.total === allowed ? null : `lists ${result.total} jobs, the policy allows ${allowed}`;
   };
 }
 
@@ -376,6 +386,7 @@ const DASHBOARD_INTENTS: Record<string, { action: JobPermission; form: () => Rec
   reopen: { action: "reopen", form: () => ({}) },
   delete: { action: "delete", form: () => ({}) },
   transfer: { action: "transfer", form: () => ({ newOwner: receiver.id, newOwnerSearch: "" }) },
+  dismissReports: { action: "reviewReports", form: () => ({}) },
 };
 
 /** Puts back a job an action changed; a refused action must have left it alone. */
@@ -404,6 +415,29 @@ function dashboardActions(name: "adminJobs" | "employerJobs") {
   );
 }
 
+/** Bulk review from a dashboard's Pending tab, naming a pending job of an approved employer. */
+function bulkReviewActions(): Record<string, Cases> {
+  return Object.fromEntries(
+    ["bulkApprove", "bulkReject"].map((intent) => [
+      intent,
+      (who: Person) => {
+        const job = JOBS.find(
+          (j) => j.status === "pending" && j.owner.actor?.role === "employer" && j.owner.actor.status === "approved",
+        ) as MatrixJob;
+        return [
+          {
+            label: `${intent} of a pending job`,
+            params: { tab: "pending" },
+            form: { intent, jobId: job.id, message: "Please add the wage." },
+            expected: ask(who, { action: "bulkReview" }, () => DONE),
+            after: settleJob(job),
+          },
+        ];
+      },
+    ]),
+  );
+}
+
 /** A fresh account for each user-administration case, so no case depends on another. */
 async function targetUser(fields: { role: Role; status?: UserStatus; company?: string }, jobsOwned = 0) {
   const row = userRow({ status: "approved", ...fields });
@@ -428,6 +462,45 @@ function userAdminAction(
   };
 }
 
+/**
+ * Approved jobs made for requests for help: outside the matrix, so the job lists' check
+ * leaves them out (they are in the lists, as every approved job is).
+ */
+const REQUEST_JOBS = new Set<string>();
+
+async function requestJob(): Promise<string> {
+  const jobId = await insertJob(receiver.id);
+  REQUEST_JOBS.add(jobId);
+  return jobId;
+}
+
+/** A request for help with a fresh approved job, by the client given (a fresh one by default). */
+async function newJobRequest(clientId?: string): Promise<{ id: string; jobId: string }> {
+  const client = clientId ?? (await targetUser({ role: "client" })).id;
+  const jobId = await requestJob();
+  const [row] = await getDb()
+    .insert(jobRequests)
+    .values({ clientId: client, jobId, contactMethod: "phone" })
+    .returning({ id: jobRequests.id });
+  if (!row) throw new Error("request insert returned nothing");
+  return { id: row.id, jobId };
+}
+
+/** The staff's steps on one request: each case on a request of its own. */
+function referralAction(form: () => Record<string, string>): Cases {
+  return async (who) => {
+    const request = await newJobRequest();
+    return [
+      {
+        label: `${form().intent} on a request`,
+        params: { tab: "sent", requestId: request.id },
+        form: { version: "1", ...form() },
+        expected: ask(who, { action: "manageRequests" }, () => DONE),
+      },
+    ];
+  };
+}
+
 // ---------------------------------------------------------------------------
 // Every route of app/routes.ts: what it asks the policy.
 
@@ -441,6 +514,13 @@ const SPECS: Record<string, RouteSpec> = {
   "areas/accounts/sign-in-link": {
     loader: signedOutPage,
     action: { public: "asks for or uses an emailed sign-in link; the code is the permission", intents: ["request"] },
+  },
+  "areas/accounts/sign-in-provider": {
+    loader: () => [{ label: "a visit by URL", expected: { status: 404 } }],
+    action: { public: "starts a sign-in at the agency's identity provider (404 without its settings)", intents: [] },
+  },
+  "areas/accounts/api-auth-callback": {
+    loader: { public: "the identity provider's answer: the state it carries is the permission (404 without settings)" },
   },
   "areas/accounts/forget-password": {
     loader: signedOutPage,
@@ -458,6 +538,21 @@ const SPECS: Record<string, RouteSpec> = {
   "shared/routes/language": { action: { public: "sets the visitor's own language", intents: [] } },
   "shared/routes/dev-outbox": { loader: { public: "exists only in demo mode without SMTP (docs: DEMO)" } },
 
+  "areas/applications/report": { loader: page("placementReport") },
+  "areas/applications/api-applications-csv": {
+    loader: (who) => [
+      { label: "a download", query: "tab=sent", expected: ask(who, { action: "manageRequests" }, () => OK) },
+    ],
+  },
+  "areas/applications/api-placements-csv": {
+    loader: (who) => [
+      {
+        label: "a download",
+        query: "from=2024-01&to=2024-12",
+        expected: ask(who, { action: "visit", page: "placementReport" }, () => OK),
+      },
+    ],
+  },
   "areas/users/api-users-search": {
     loader: (who) => [{ label: "a search", query: "q=a", expected: ask(who, { action: "manageUsers" }, () => OK) }],
   },
@@ -531,14 +626,14 @@ const SPECS: Record<string, RouteSpec> = {
   },
 
   "admin-jobs-redirect": { loader: page("adminJobs", () => ({ status: 302, location: "/admin/jobs/pending" })) },
-  "admin-jobs": { loader: dashboardList("adminJobs") },
+  "admin-jobs": { loader: dashboardList("adminJobs"), action: { intents: bulkReviewActions() } },
   // {}: no loader and no action; the parent route's loader guards the page.
   "admin-jobs-index": {},
   "admin-job": { loader: dashboardJob("adminJobs"), action: { intents: dashboardActions("adminJobs") } },
   "employer-jobs-redirect": {
     loader: page("employerJobs", () => ({ status: 302, location: "/employer/jobs/pending" })),
   },
-  "employer-jobs": { loader: dashboardList("employerJobs") },
+  "employer-jobs": { loader: dashboardList("employerJobs"), action: { intents: bulkReviewActions() } },
   "employer-jobs-index": {},
   "employer-job": { loader: dashboardJob("employerJobs"), action: { intents: dashboardActions("employerJobs") } },
 
@@ -598,10 +693,93 @@ const SPECS: Record<string, RouteSpec> = {
           target: await targetUser({ role: "client" }),
           form: { intent: "invite" },
         })),
+        trust: userAdminAction(async () => ({
+          target: await targetUser({ role: "employer", company: "Trusty Co" }),
+          form: { intent: "trust", trusted: "1" },
+        })),
       },
     },
   },
 
+  "admin-applications-redirect": {
+    loader: page("referralQueue", () => ({ status: 302, location: "/admin/applications/sent" })),
+  },
+  "areas/applications/referral-queue": { loader: page("referralQueue", undefined, () => ({ tab: "sent" })) },
+  "areas/applications/referral-request": {
+    loader: async (who) => {
+      const request = await newJobRequest();
+      return page("referralQueue", undefined, () => ({ tab: "sent", requestId: request.id }))(who);
+    },
+    action: {
+      intents: {
+        assign: referralAction(() => ({ intent: "assign", assignee: person("approved admin").id, note: "" })),
+        move: referralAction(() => ({ intent: "move", status: "working", note: "Calling them today" })),
+        share: referralAction(() => ({ intent: "share", share: "1" })),
+      },
+    },
+  },
+  "areas/applications/admin-new-request": {
+    loader: page("referralQueue"),
+    action: {
+      intents: {
+        "": async (who) => [
+          {
+            label: "asking for a job for a client",
+            form: {
+              clientId: (await targetUser({ role: "client" })).id,
+              jobId: await requestJob(),
+              contactMethod: "office",
+              note: "",
+            },
+            expected: ask(who, { action: "manageRequests" }, () => DONE),
+          },
+        ],
+      },
+    },
+  },
+  "areas/applications/my-applications": {
+    loader: page("myApplications"),
+    action: {
+      intents: {
+        // Their own request when they have one (clients); anyone else's otherwise.
+        withdraw: async (who) => {
+          const request = await newJobRequest(who.actor?.role === "client" ? who.actor.id : undefined);
+          return [
+            {
+              label: "withdrawing a request",
+              form: { intent: "withdraw", requestId: request.id, version: "1" },
+              expected: ask(who, { action: "visit", page: "myApplications" }, () => DONE),
+            },
+          ];
+        },
+      },
+    },
+  },
+  "areas/applications/request-job": {
+    loader: jobsFor(visits("myApplications"), (who, job) => ({
+      label: `asking about the ${whose(who, job)}`,
+      params: { jobId: job.id },
+      expected: visit(who, "myApplications", (actor) =>
+        can(actor, { action: "askForJob", job }) ? OK : { status: 404 },
+      ),
+    })),
+    action: {
+      intents: {
+        "": jobsFor(visits("myApplications"), (who, job) => ({
+          label: `asking for the ${whose(who, job)}`,
+          params: { jobId: job.id },
+          form: { contactMethod: "phone", note: "Mornings are best" },
+          expected: ask(who, { action: "visit", page: "myApplications" }, (actor) =>
+            can(actor, { action: "askForJob", job }) ? DONE : { status: 404 },
+          ),
+          after: async () => {
+            await getDb().delete(jobRequests).where(eq(jobRequests.jobId, job.id));
+            return null;
+          },
+        })),
+      },
+    },
+  },
   "areas/find-jobs/jobs": {
     loader: (who) => [
       {
@@ -616,13 +794,58 @@ const SPECS: Record<string, RouteSpec> = {
   },
   "jobs-index": {},
   "areas/find-jobs/jobs-detail": { loader: findJobsDetail("findJobs") },
+  "areas/find-jobs/report-job": {
+    loader: jobsFor(visits("findJobs"), (who, job) => ({
+      label: `the report page of the ${whose(who, job)}`,
+      params: { jobId: job.id },
+      expected: visit(who, "findJobs", (actor) =>
+        can(actor, { action: "reportJob", job: { status: job.status } }) ? OK : { status: 404 },
+      ),
+    })),
+    action: {
+      intents: {
+        "": jobsFor(
+          (actor) => can(actor, { action: "reportJob", job: { status: "approved" } }),
+          (who, job) => ({
+            label: `reporting the ${whose(who, job)}`,
+            params: { jobId: job.id },
+            form: { reason: "fake", note: "" },
+            expected: ask(who, { action: "reportJob", job: { status: "approved" } }, (actor) =>
+              can(actor, { action: "reportJob", job: { status: job.status } }) ? DONE : { status: 404 },
+            ),
+            after: async (answer) => {
+              const stored = await getDb().delete(jobReports).where(eq(jobReports.jobId, job.id)).returning();
+              return answer.toast !== "success" && stored.length > 0 ? "refused but stored a report" : null;
+            },
+          }),
+        ),
+      },
+    },
+  },
   "areas/find-jobs/saved-jobs": { loader: page("savedJobs") },
   "saved-jobs-index": {},
   "saved-jobs-detail": { loader: findJobsDetail("savedJobs") },
 
   "areas/accounts/profile": { loader: page("profile") },
   "areas/accounts/profile-menu": { loader: page("profile") },
-  "areas/accounts/profile-account": { loader: page("profile") },
+  "areas/accounts/profile-account": {
+    loader: page("profile"),
+    // The tests run without identity provider settings (oidc.int.test.ts has them).
+    action: {
+      intents: Object.fromEntries(
+        ["link", "unlink"].map((intent) => [
+          intent,
+          (who: Person) => [
+            {
+              label: `${intent} the identity provider (not configured)`,
+              form: { intent },
+              expected: visit(who, "profile", () => ({ status: 404 })),
+            },
+          ],
+        ]),
+      ),
+    },
+  },
   "areas/accounts/profile-help": { loader: page("profile") },
   "areas/accounts/profile-set-profile": {
     loader: page("profile"),

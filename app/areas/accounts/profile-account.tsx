@@ -1,11 +1,17 @@
-import { data, Link } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { ProfilePage } from "./profile-page";
 import { useT } from "~/shared/i18n/i18n-context";
 import { getUserById } from "~/shared/server/users.server";
 import { requirePage } from "~/shared/access/guard.server";
+import { signInMethodsOf, startProviderLink, unlinkProvider } from "~/shared/server/auth.server";
+import { identityProvider } from "~/shared/server/identity-provider.server";
+import { readForm } from "~/shared/server/request.server";
+import { actionResult, redirectWithToast } from "~/shared/server/toast.server";
+import type { MessageKey } from "~/shared/i18n/i18n";
 import { pageTitle } from "~/shared/meta";
 import type { Route } from "./+types/profile-account";
 import { pageMessages } from "./messages.server";
+import { providerErrorMessage } from "./provider-errors";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requirePage(request, "profile");
@@ -22,11 +28,57 @@ export async function loader({ request }: Route.LoaderArgs) {
     company: user.role === "employer" ? (user.company ?? "") : null,
     address,
     located: user.latitude !== null && user.longitude !== null,
+    provider: await providerLink(request, session.id),
     messages: pageMessages(request),
   };
 }
 
-export default function ProfileAccount({ loaderData }: Route.ComponentProps) {
+/**
+ * The identity provider's part of the page, when one is configured. A link
+ * comes back here from the provider: with ?linked=1 (a toast once it is
+ * really there) or with ?error=.
+ */
+async function providerLink(request: Request, userId: string) {
+  const provider = identityProvider();
+  if (!provider) return null;
+  const { provider: linked } = await signInMethodsOf(userId);
+  const query = new URL(request.url).searchParams;
+  if (linked && query.get("linked") === "1") {
+    throw await redirectWithToast("/profile/account", {
+      type: "success",
+      key: "accounts.provider.linkedToast",
+      vars: { provider: provider.name },
+    });
+  }
+  return { name: provider.name, linked, error: providerErrorMessage(query.get("error")) };
+}
+
+/** Links the identity provider (through its sign-in) or unlinks it while a password remains. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requirePage(request, "profile");
+  const provider = identityProvider();
+  if (!provider) throw data(null, { status: 404 });
+  const intent = (await readForm(request)).get("intent");
+  if (intent === "link") {
+    const start = await startProviderLink(request);
+    if (!start.ok) throw redirect("/profile/account?error=provider_unavailable");
+    throw redirect(start.url, { headers: start.headers });
+  }
+  if (intent !== "unlink") throw data(null, { status: 400 });
+  const result = await unlinkProvider(user.id);
+  if (result !== "unlinked") {
+    const error: MessageKey =
+      result === "noPassword" ? "accounts.provider.needsPassword" : "accounts.provider.notLinkedError";
+    return actionResult(request, 400, { intent, errors: { form: error } });
+  }
+  throw await redirectWithToast("/profile/account", {
+    type: "success",
+    key: "accounts.provider.unlinkedToast",
+    vars: { provider: provider.name },
+  });
+}
+
+export default function ProfileAccount({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const rows: [string, string][] = [
     [t("signUp.name"), loaderData.name],
@@ -37,6 +89,8 @@ export default function ProfileAccount({ loaderData }: Route.ComponentProps) {
     [t("accounts.signUp.phone"), loaderData.phone ?? t("accounts.profile.notGiven")],
     [t("accounts.profile.address"), loaderData.address ?? t("accounts.profile.noAddress")],
   ];
+  const provider = loaderData.provider;
+  const providerError = actionData?.errors?.form ?? provider?.error;
   return (
     <ProfilePage title={t("accounts.profile.menu.account")}>
       <dl className="flex flex-col divide-y divide-stone-200">
@@ -56,6 +110,34 @@ export default function ProfileAccount({ loaderData }: Route.ComponentProps) {
       >
         {t("accounts.profile.menu.edit")}
       </Link>
+      {provider && (
+        <section aria-labelledby="provider-heading" className="mt-8 border-t border-stone-200 pt-4">
+          <h2 id="provider-heading" className="text-lg font-semibold">
+            {t("accounts.provider.title", { provider: provider.name })}
+          </h2>
+          {providerError && (
+            <p role="alert" className="mt-2 rounded-md bg-red-100 p-3 font-medium text-red-900">
+              {t(providerError, { provider: provider.name })}
+            </p>
+          )}
+          <p className="mt-2">
+            {t(provider.linked ? "accounts.provider.linked" : "accounts.provider.notLinked", {
+              provider: provider.name,
+            })}
+          </p>
+          {/* A plain POST: linking answers with a redirect to the provider's site. */}
+          <Form method="post" reloadDocument={!provider.linked} className="mt-3">
+            <button
+              type="submit"
+              name="intent"
+              value={provider.linked ? "unlink" : "link"}
+              className="min-h-11 rounded-md border-2 border-orange-800 px-4 font-semibold text-orange-900 hover:bg-orange-50"
+            >
+              {t(provider.linked ? "accounts.provider.unlink" : "accounts.provider.link", { provider: provider.name })}
+            </button>
+          </Form>
+        </section>
+      )}
     </ProfilePage>
   );
 }

@@ -12,6 +12,7 @@ import { isLocale } from "~/shared/i18n/i18n";
 import { useT } from "~/shared/i18n/i18n-context";
 import { localeCookie } from "~/shared/i18n/locale.server";
 import { redirectSignedIn, signInWithPassword } from "~/shared/server/auth.server";
+import { identityProvider } from "~/shared/server/identity-provider.server";
 import { getDb } from "~/shared/server/db.server";
 import { allowSignIn, forgiveSignIn } from "~/shared/server/rate-limit.server";
 import { submitChecked } from "~/shared/client-action";
@@ -19,11 +20,18 @@ import { pageTitle } from "~/shared/meta";
 import { actionResult, toastHeader } from "~/shared/server/toast.server";
 import type { Route } from "./+types/sign-in";
 import { pageMessages } from "./messages.server";
+import { providerErrorMessage } from "./provider-errors";
 import { readForm } from "~/shared/server/request.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await redirectSignedIn(request);
-  return { messages: pageMessages(request) };
+  const provider = identityProvider()?.name ?? null;
+  return {
+    provider,
+    // How a sign-in through the provider ended, when it came back here with ?error=.
+    providerError: provider ? providerErrorMessage(new URL(request.url).searchParams.get("error")) : null,
+    messages: pageMessages(request),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -64,7 +72,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   return submitChecked(SignInSchema, request, serverAction, ["password"]);
 }
 
-export default function SignIn({ actionData }: Route.ComponentProps) {
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const brand = useBrand();
   const navigation = useNavigation();
@@ -77,6 +85,11 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
     <PublicPage>
       <h1 className="text-2xl font-bold">{t("signIn.title", { brand: brand.name })}</h1>
       <p className="mt-1 text-stone-700">{t("accounts.signIn.intro")}</p>
+      {loaderData.provider && loaderData.providerError && (
+        <p role="alert" className="mt-4 rounded-md bg-red-100 p-3 font-medium text-red-900">
+          {t(loaderData.providerError, { provider: loaderData.provider })}
+        </p>
+      )}
       <Form method="post" noValidate className="mt-6 flex flex-col gap-4">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormError error={errors.form} />
@@ -102,6 +115,19 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
           {t("accounts.signIn.submit")}
         </SubmitButton>
       </Form>
+      {loaderData.provider && (
+        // A plain POST: the answer is a redirect to the provider's site.
+        <Form method="post" action="/signIn/provider" reloadDocument className="mt-6 border-t border-stone-200 pt-4">
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <button
+            type="submit"
+            className="min-h-11 w-full rounded-md border-2 border-orange-800 px-4 font-semibold text-orange-900 hover:bg-orange-50"
+          >
+            {t("accounts.provider.signIn", { provider: loaderData.provider })}
+          </button>
+          <p className="mt-2 text-sm text-stone-700">{t("accounts.provider.staffHint")}</p>
+        </Form>
+      )}
       <ul className="mt-6 flex flex-col gap-3 border-t border-stone-200 pt-4">
         <li>
           <Link to="/forget_password" className="font-medium text-orange-900 underline">

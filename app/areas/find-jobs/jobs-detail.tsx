@@ -10,7 +10,10 @@ import { can } from "~/shared/access/policy";
 import { useT } from "~/shared/i18n/i18n-context";
 import { routePath } from "~/shared/access/route-path";
 import { getEnv } from "~/shared/server/env.server";
+import { mayAskAgain } from "~/shared/access/request-status";
+import { requestStatusFor } from "./job-request.server";
 import type { Route } from "./+types/jobs-detail";
+import type { RequestStatus } from "~/shared/constants";
 
 // The job view of /jobs/:jobId and /jobsSaved/:jobId. Clients see approved
 // jobs only: any other status is a 404, as is a malformed id, except that a
@@ -23,6 +26,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await getViewer(user);
   const job = await getJobForViewer(params.jobId, viewer, { savedUnavailable: fromSaved });
   if (!job) throw data(null, { status: 404 });
+  // "I want this job" for job seekers; once asked, where their request stands.
+  const asks =
+    !job.unavailable &&
+    can(user, { action: "askForJob", job }) &&
+    can(user, { action: "visit", page: "myApplications" });
+  const requestStatus = asks ? await requestStatusFor(user.id, job.id) : null;
   return {
     job,
     listPath: fromSaved ? "/jobsSaved" : "/jobs",
@@ -34,6 +43,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         ? dashboardJobPath("admin", job.status, job.id)
         : null,
     applyNote: getEnv().APPLY_NOTE ?? null,
+    askPath: asks && (requestStatus === null || mayAskAgain(requestStatus)) ? `/applications/new/${job.id}` : null,
+    requestStatus: requestStatus && !mayAskAgain(requestStatus) ? requestStatus : null,
+    // "Something is wrong with this job": job seekers, on a job they can read.
+    reportPath: !job.unavailable && can(user, { action: "reportJob", job }) ? `/jobs/${job.id}/report` : null,
   };
 }
 
@@ -48,9 +61,22 @@ export default function JobsDetail({ loaderData }: Route.ComponentProps) {
       showStatus={loaderData.showStatus}
       applyNote={loaderData.applyNote}
       viewerHasOrigin={loaderData.hasOrigin}
+      notice={
+        loaderData.reportPath && (
+          <Link
+            to={`${loaderData.reportPath}${search}`}
+            className="mt-2 inline-flex min-h-11 items-center font-medium text-orange-900 underline"
+          >
+            {t("findJobs.report.link")}
+          </Link>
+        )
+      }
       actions={
         canSave ? (
-          <SaveJobButton job={job} />
+          <>
+            <SaveJobButton job={job} />
+            <JobRequestAction askPath={loaderData.askPath} status={loaderData.requestStatus} />
+          </>
         ) : managePath ? (
           <Link
             to={managePath}
@@ -61,6 +87,30 @@ export default function JobsDetail({ loaderData }: Route.ComponentProps) {
         ) : undefined
       }
     />
+  );
+}
+
+/** "I want this job", or where the request already made stands, with the way to My applications. */
+function JobRequestAction({ askPath, status }: { askPath: string | null; status: RequestStatus | null }) {
+  const t = useT();
+  if (askPath) {
+    return (
+      <Link
+        to={askPath}
+        className="flex min-h-11 items-center rounded-md bg-orange-800 px-4 font-semibold text-white hover:bg-orange-900"
+      >
+        {t("findJobs.wantJob")}
+      </Link>
+    );
+  }
+  if (!status) return null;
+  return (
+    <p className="flex flex-wrap items-center gap-x-3">
+      <span className="font-medium">{t("findJobs.requestStatus", { status: t(`requestStatus.${status}`) })}</span>
+      <Link to="/applications" className="flex min-h-11 items-center font-medium text-orange-900 underline">
+        {t("findJobs.myApplications")}
+      </Link>
+    </p>
   );
 }
 

@@ -19,10 +19,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const parsed = parseJobQuery(new URL(request.url).searchParams);
   const query = isAdmin ? parsed : { ...parsed, status: DEFAULT_STATUS };
   const result = await searchJobs({
-    scope: { statuses: isAdmin ? statusesOf(query.status) : viewer.readable },
+    scope: { statuses: isAdmin ? statusesOf(query.status) : viewer.readable, withoutHidden: !viewer.readsHidden },
     query,
     origin: viewer.origin,
     savedFor: viewer.savesJobs ? user.id : null,
+    markReported: viewer.readsHidden,
   });
   return {
     user: { name: user.name, email: user.email, role: user.role },

@@ -4,9 +4,14 @@ import { JobErrorPage } from "./job-error";
 import { JobConfirmPanel, JobManageActions, MANAGE_INTENTS, type ManageIntent } from "./job-manage-actions";
 import { confirmQuery, readConfirm, searchOf } from "./confirm-query";
 import { JobOwnerNotice } from "./job-owner-notice";
+import { JobRequestsPanel, ReferredCandidatesPanel } from "./job-requests-panel";
+import { referredCandidates, requestsForJob } from "./job-requests.server";
 import { parseForm } from "~/shared/form";
 import { RejectJobSchema } from "./job-form-schema";
-import { isDashboardTab, nextStatus, tabOfStatus, type ManagerRole } from "~/shared/access/job-status";
+import { isDashboardTab, nextStatus, REPORTED_TAB, tabOfStatus, type ManagerRole } from "~/shared/access/job-status";
+import { dismissReports, openReportsOf } from "./job-reports.server";
+import { JobReportsPanel } from "./job-reports-panel";
+import { UnreviewedNotice } from "./unreviewed-notice";
 import { assertAllowed, requireAllowed, requirePage } from "~/shared/access/guard.server";
 import { can, decide } from "~/shared/access/policy";
 import { dashboardOf } from "./dashboard-page";
@@ -20,6 +25,8 @@ import {
   findManagedJob,
   jobVersion,
   readSeen,
+  employerPublishesAtOnce,
+  publishedUnreviewed,
   rejectJob,
   reopenJob,
   transferJob,
@@ -41,7 +48,7 @@ import { readForm } from "~/shared/server/request.server";
 // the way reject, close, delete and transfer ask first without JavaScript.
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requirePage(request, dashboardOf(request).page);
-  if (!isDashboardTab(params.tab)) throw data(null, { status: 404 });
+  if (!isDashboardTab(params.tab) && params.tab !== REPORTED_TAB) throw data(null, { status: 404 });
   const found = await findManagedJob(user, params.jobId);
   if (!found.ok) {
     // Translated here: the error page does not get this route's areas when its loader fails.
@@ -49,8 +56,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     throw data({ error: found.error, vars: found.vars, message }, { status: found.status });
   }
   const { job, role } = found;
-  // A job whose status changed (or an emailed link) opens under its current tab.
-  const tab = tabOfStatus(job.status);
+  const reports = can(user, { action: "reviewReports", job: facts(job) }) ? await openReportsOf(job.id) : null;
+  // A job whose status changed (or an emailed link) opens under its current tab; staff also open a reported job under Reported.
+  const tab = params.tab === REPORTED_TAB && reports?.length ? REPORTED_TAB : tabOfStatus(job.status);
   const url = new URL(request.url);
   if (tab !== params.tab) throw redirect(`/${role}/jobs/${tab}/${job.id}${url.search}`);
   const jobFacts = facts(job);
@@ -62,18 +70,30 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const staff = can(user, { action: "readStaffFields" });
   // The confirm page (`?confirm=`) of an action this person may take; any other is ignored.
   const confirm = readConfirm(url.searchParams, job.id);
+  // Who asked for the job: every request for staff, the candidates staff referred for its employer.
+  const requests = can(user, { action: "manageRequests" }) ? await requestsForJob(job.id) : null;
+  const candidates =
+    !requests && can(user, { action: "readCandidates", job: jobFacts }) ? await referredCandidates(job.id) : null;
   return {
     job: { ...rest, ownerId: owner.id, distance: null, saved: false },
     version: jobVersion(job),
     // Told when closing the job: reopening it publishes it again, or sends it back to review.
+    // (An employer sees only their own jobs: whether they publish at once is whether staff trust them.)
     reopenPublishes:
-      nextStatus("reopen", { role, from: "closed", ownerApproved: owner.status === "approved" }) === "approved",
+      role === "employer"
+        ? await employerPublishesAtOnce(user)
+        : nextStatus("reopen", { role, from: "closed", ownerApproved: owner.status === "approved" }) === "approved",
     confirm: confirm && allowed[confirm].ok ? confirm : null,
     owner: staff ? owner : null,
     // Only staff can approve, so only they need to hear why they cannot yet.
     ownerPending: staff && owner.status !== "approved",
     allowed,
     listPath: `/${role}/jobs/${tab}`,
+    reports,
+    // Staff can still look at what a trusted employer published without review.
+    publishedUnreviewed: staff && job.status === "approved" && (await publishedUnreviewed(job.id)),
+    requests,
+    candidates,
     messages: pageMessages(request),
   };
 }
@@ -84,10 +104,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireAllowed(request, { action: "visit", page: dashboard.page });
   const form = await readForm(request);
   const intent = form.get("intent");
+  if (intent === "dismissReports") return dismiss(request, user, dashboard.role, params.jobId);
   if (!isIntent(intent)) {
     return actionResult(request, 400, { toast: { type: "error", key: "manageJobs.error.unknownAction" } });
   }
-  const listPath = `/${dashboard.role}/jobs/${isDashboardTab(params.tab) ? params.tab : "pending"}`;
+  const listTab = isDashboardTab(params.tab) || params.tab === REPORTED_TAB ? params.tab : "pending";
+  const listPath = `/${dashboard.role}/jobs/${listTab}`;
   const jobId = params.jobId;
   // Someone else's job is missing for them whatever they ask of it: an employer
   // asking to approve it would otherwise hear 403 where an unknown id hears 404.
@@ -128,6 +150,26 @@ export async function action({ request, params }: Route.ActionArgs) {
 // the job's current state, which React Router skips after 4xx answers by default.
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formMethod === "POST" || defaultShouldRevalidate;
+}
+
+// "Dismiss the reports": the job stays as it is and job seekers see it again.
+async function dismiss(request: Request, user: SessionUser, role: ManagerRole, jobId: string) {
+  const found = await findManagedJob(user, jobId);
+  if (!found.ok) {
+    const reason = translatorFor(request)(found.error, found.vars);
+    return actionResult(request, found.status, {
+      intent: "dismissReports",
+      toast: { type: "error", key: "manageJobs.toast.dismissFailed", vars: { reason } },
+    });
+  }
+  assertAllowed(user, { action: "reviewReports", job: facts(found.job) });
+  const result = await dismissReports(user, found.job.id);
+  if (!result.ok) throw data(null, { status: result.status });
+  throw await redirectWithToast(`/${role}/jobs/${tabOfStatus(found.job.status)}/${found.job.id}`, {
+    type: "success",
+    key: "manageJobs.toast.reportsDismissed",
+    vars: { count: result.dismissed },
+  });
 }
 
 function isIntent(value: unknown): value is ManageIntent {
@@ -223,6 +265,17 @@ export default function DashboardJob({ loaderData, actionData }: Route.Component
       notice={
         <>
           <JobOwnerNotice owner={loaderData.owner} ownerPending={loaderData.ownerPending} pendingId={blockedId} />
+          {loaderData.publishedUnreviewed && <UnreviewedNotice />}
+          {loaderData.reports && (
+            <JobReportsPanel
+              reports={loaderData.reports}
+              hidden={job.hiddenByReports}
+              owner={loaderData.owner}
+              jobTitle={job.title}
+            />
+          )}
+          {loaderData.requests && <JobRequestsPanel requests={loaderData.requests} />}
+          {loaderData.candidates && <ReferredCandidatesPanel candidates={loaderData.candidates} />}
           {refusal && (
             <p role="alert" className="mt-4 rounded-md bg-red-100 p-3 font-medium text-red-900">
               {refusal.message}

@@ -1,14 +1,22 @@
 import { Link, useLocation } from "react-router";
 import { PARAM } from "~/shared/job-ui/job-filters";
-import { DASHBOARD_TABS, type DashboardTab, type ManagerRole } from "~/shared/access/job-status";
+import { DASHBOARD_TABS, REPORTED_TAB, type DashboardTab, type ManagerRole } from "~/shared/access/job-status";
 import { useT } from "~/shared/i18n/i18n-context";
 import { confirmQuery, searchOf } from "./confirm-query";
 import type { JobStatus } from "~/shared/constants";
 
 const TABS = Object.keys(DASHBOARD_TABS) as DashboardTab[];
 
-/** The status tabs of a job dashboard, each with its count; the search and filters carry over. */
-export function DashboardTabs(props: { role: ManagerRole; current: DashboardTab; counts: Record<JobStatus, number> }) {
+/**
+ * The status tabs of a job dashboard, each with its count; the search and
+ * filters carry over. With `reported` (staff), a Reported tab with its count.
+ */
+export function DashboardTabs(props: {
+  role: ManagerRole;
+  current: DashboardTab | typeof REPORTED_TAB;
+  counts: Record<JobStatus, number>;
+  reported?: number | undefined;
+}) {
   const t = useT();
   const { search } = useLocation();
   // A page number belongs to one tab's list, a confirm page to one job.
@@ -18,9 +26,9 @@ export function DashboardTabs(props: { role: ManagerRole; current: DashboardTab;
   return (
     <nav aria-label={t("manageJobs.dashboard.tabs")} className="px-4 pt-3">
       <ul className="grid grid-cols-2 gap-2">
-        {TABS.map((tab) => {
+        {[...TABS, ...(props.reported === undefined ? [] : [REPORTED_TAB])].map((tab) => {
           const current = tab === props.current;
-          const count = props.counts[DASHBOARD_TABS[tab]];
+          const count = tab === REPORTED_TAB ? (props.reported ?? 0) : props.counts[DASHBOARD_TABS[tab]];
           return (
             <li key={tab}>
               <Link

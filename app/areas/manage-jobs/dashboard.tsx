@@ -1,43 +1,106 @@
-import { data, isRouteErrorResponse, useRouteError, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, isRouteErrorResponse, useParams, useRouteError, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ErrorPage } from "~/shared/ui/error-page";
 import { JobListScreen } from "~/shared/job-ui/job-list-screen";
 import { ListLoadFailure } from "~/shared/job-ui/load-failure";
 import { DashboardTabs } from "./dashboard-tabs";
 import { parseJobQuery } from "~/shared/job-ui/job-filters";
-import { DASHBOARD_TABS, isDashboardTab } from "~/shared/access/job-status";
-import { requirePage } from "~/shared/access/guard.server";
+import { DASHBOARD_TABS, isDashboardTab, REPORTED_TAB } from "~/shared/access/job-status";
+import { requireAllowed, requirePage } from "~/shared/access/guard.server";
+import { can } from "~/shared/access/policy";
+import { parseForm } from "~/shared/form";
 import { dashboardOf } from "./dashboard-page";
-import { countJobsByStatus } from "./job-dashboard.server";
+import { countJobsByStatus, countReportedJobs } from "./job-dashboard.server";
+import { employerPublishesAtOnce, reviewJobs } from "./job-actions.server";
+import { RejectJobSchema } from "./job-form-schema";
+import { readBulkSelection } from "./bulk-selection";
+import { BulkReviewForm, BulkSelectJob } from "./bulk-review";
 import { getViewer, searchJobs } from "~/shared/job-ui/jobs.server";
+import { actionResult, redirectWithToast } from "~/shared/server/toast.server";
+import { readForm } from "~/shared/server/request.server";
+import { translatorFor } from "~/shared/i18n/catalog.server";
 import { pageTitle } from "~/shared/meta";
+import { useT } from "~/shared/i18n/i18n-context";
 import type { Route } from "./+types/dashboard";
 import { pageMessages } from "./messages.server";
 
 // /admin/jobs/:tab and /employer/jobs/:tab: the jobs of one status with the
 // search and filters of Find Jobs, and a count on every tab. Employers see and
 // count only their own jobs; the policy keeps each role in its own dashboard.
+// Staff also have a Reported tab (jobs with open reports, whatever their
+// status), and in the Pending tab review several jobs at once.
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { page, role } = dashboardOf(request);
   const user = await requirePage(request, page);
-  if (!isDashboardTab(params.tab)) throw data(null, { status: 404 });
+  // The Reported tab is staff's alone.
+  const reportedTab = params.tab === REPORTED_TAB && page === "adminJobs";
+  const tab = reportedTab ? REPORTED_TAB : isDashboardTab(params.tab) ? params.tab : null;
+  if (!tab) throw data(null, { status: 404 });
   const ownerId = page === "employerJobs" ? user.id : undefined;
   const query = parseJobQuery(new URL(request.url).searchParams);
   // Distances, as in Find Jobs, from the viewer's own address (Setting), when they gave one.
-  const { origin } = await getViewer(user);
-  const [result, counts] = await Promise.all([
-    searchJobs({ scope: { statuses: [DASHBOARD_TABS[params.tab]], ownerId }, query, origin }),
+  const { origin, readsHidden } = await getViewer(user);
+  const scope = tab === REPORTED_TAB ? { reported: true } : { statuses: [DASHBOARD_TABS[tab]], ownerId };
+  const [result, counts, reported, publishesAtOnce] = await Promise.all([
+    searchJobs({ scope, query, origin, markReported: readsHidden }),
     countJobsByStatus({ ownerId }),
+    page === "adminJobs" ? countReportedJobs() : undefined,
+    employerPublishesAtOnce(user),
   ]);
   return {
     user: { name: user.name, email: user.email, role: user.role },
     role,
-    tab: params.tab,
+    tab,
     query,
     result,
     hasOrigin: origin !== null,
     counts,
+    reported,
+    bulkReview: tab === "pending" && can(user, { action: "bulkReview" }),
+    // Employers read which rule applies to their jobs: published at once (trusted) or reviewed first.
+    publishRule: page === "employerJobs" ? (publishesAtOnce ? "atOnce" : "reviewed") : null,
     messages: pageMessages(request),
   };
+}
+
+// Bulk review from the Pending tab: approve the selected jobs, or reject them
+// with one message. Each job is checked again as it is now; the toast names
+// the ones left alone.
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAllowed(request, { action: "bulkReview" });
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  if (intent !== "bulkApprove" && intent !== "bulkReject") {
+    return actionResult(request, 400, { toast: { type: "error", key: "manageJobs.error.unknownAction" } });
+  }
+  const selection = readBulkSelection(form);
+  const message = String(form.get("message") ?? "");
+  if (!selection.ok)
+    return actionResult(request, 400, { intent, errors: { jobId: selection.error }, values: { message } });
+  let decision: Parameters<typeof reviewJobs>[2] = { action: "approve" };
+  if (intent === "bulkReject") {
+    const parsed = parseForm(RejectJobSchema, form);
+    if (!parsed.ok) return actionResult(request, 400, { intent, errors: parsed.errors, values: { message } });
+    decision = { action: "reject", message: parsed.data.message };
+  }
+  const result = await reviewJobs(user, selection.ids, decision);
+  if (!result.ok) {
+    return actionResult(request, result.status, { intent, toast: { type: "error", key: result.error } });
+  }
+  const done = intent === "bulkApprove" ? "manageJobs.bulk.approved" : "manageJobs.bulk.rejected";
+  const { search } = new URL(request.url);
+  throw await redirectWithToast(`/admin/jobs/pending${search}`, {
+    type: result.done > 0 ? "success" : "error",
+    ...(result.skipped.length === 0
+      ? { key: done, vars: { count: result.done } }
+      : {
+          key: `${done}Skipped`,
+          vars: {
+            count: result.done,
+            skipped: result.skipped.length,
+            names: result.skipped.join(translatorFor(request)("manageJobs.bulk.separator")),
+          },
+        }),
+  });
 }
 
 // A refused action (409: someone else changed the job first) must still show
@@ -46,8 +109,12 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod === "POST" || defaultShouldRevalidate;
 }
 
-export default function Dashboard({ loaderData }: Route.ComponentProps) {
+export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const { jobId } = useParams();
   const { role, tab, counts } = loaderData;
+  // Bulk review works on the list: while a job is open, its own actions are the ones in view.
+  const bulkReview = loaderData.bulkReview && jobId === undefined;
   return (
     <JobListScreen
       title="manageJobs.dashboard.title"
@@ -58,7 +125,22 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       hasOrigin={loaderData.hasOrigin}
       canSave={false}
       emptyMessage="manageJobs.list.empty"
-      tabs={<DashboardTabs role={role} current={tab} counts={counts} />}
+      tabs={
+        <>
+          <DashboardTabs role={role} current={tab} counts={counts} reported={loaderData.reported} />
+          {loaderData.publishRule && (
+            <p className="mx-4 mt-3 rounded-md bg-stone-100 p-3 text-sm text-stone-800">
+              {t(
+                loaderData.publishRule === "atOnce"
+                  ? "manageJobs.publishRule.atOnce"
+                  : "manageJobs.publishRule.reviewed",
+              )}
+            </p>
+          )}
+          {bulkReview && <BulkReviewForm jobIds={loaderData.result.jobs.map((job) => job.id)} result={actionData} />}
+        </>
+      }
+      cardAside={bulkReview ? (job) => <BulkSelectJob job={job} /> : undefined}
     />
   );
 }

@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import { jobs, savedJobs, users } from "#db/schema";
+import { and, eq, sql } from "drizzle-orm";
+import { auditLog, jobs, savedJobs, users } from "#db/schema";
 import type { JobInput } from "./job-form-schema";
 import { nextStatus, type JobAction, type ManagerRole } from "~/shared/access/job-status";
 import { can, decide, type Actor, type Denial } from "~/shared/access/policy";
@@ -7,9 +7,10 @@ import { parseShift } from "~/shared/job-ui/shift";
 import type { MessageKey, Vars } from "~/shared/i18n/i18n";
 import { getDb, type Db, type Tx } from "~/shared/server/db.server";
 import { geocodeAddress, type Coordinates } from "~/shared/server/geocoder.server";
-import { sendJobDecision, sendJobAwaitsReview, type NoticeJob } from "./job-emails.server";
+import { sendJobDecision, sendJobAwaitsReview, sendJobPublishedUnreviewed, type NoticeJob } from "./job-emails.server";
 import { sendAfterCommit } from "~/shared/server/mail.server";
 import { recordAudit } from "~/shared/server/audit.server";
+import { settleReports } from "./job-reports.server";
 import type { JobStatus, Role, UserStatus } from "~/shared/constants";
 
 export interface ActionFailure {
@@ -105,6 +106,7 @@ export interface ManagedJob {
   longitude: number | null;
   status: JobStatus;
   adminMessage: string;
+  hiddenByReports: boolean;
   postedAt: Date;
   updatedAt: Date;
   owner: { id: string; name: string; email: string; company: string | null; role: Role; status: UserStatus };
@@ -136,6 +138,7 @@ const managedColumns = {
   longitude: jobs.longitude,
   status: jobs.status,
   adminMessage: jobs.adminMessage,
+  hiddenByReports: jobs.hiddenByReports,
   postedAt: jobs.postedAt,
   updatedAt: jobs.updatedAt,
   owner: {
@@ -172,7 +175,61 @@ export function facts(job: { owner: { id: string; status: UserStatus }; status: 
 interface LockedJob extends NoticeJob {
   status: JobStatus;
   updatedAt: Date;
-  owner: NoticeJob["owner"] & { status: UserStatus };
+  owner: NoticeJob["owner"] & { status: UserStatus; trusted: boolean };
+}
+
+/**
+ * What the status table needs to know about trust (job-status.ts): whether
+ * staff trust the owner, and whether this would be their first job, i.e.
+ * staff have approved none of the jobs they own (no `job.approve` in the
+ * audit trail; jobs published through trust do not count). A deleted or
+ * transferred job takes its approval with it, so the rule errs towards review.
+ */
+async function trustOf(db: Tx | Db, owner: { id: string; trusted: boolean }) {
+  if (!owner.trusted) return { trusted: false };
+  const [approved] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .innerJoin(jobs, sql`${auditLog.entityId} = ${jobs.id}::text`)
+    .where(and(eq(auditLog.entity, "job"), eq(auditLog.action, "job.approve"), eq(jobs.ownerId, owner.id)))
+    .limit(1);
+  return { trusted: true, firstJob: !approved };
+}
+
+const PUBLISHED_UNREVIEWED = "job.publishUnreviewed";
+
+// A trusted employer's job went live without review: the audit trail says so
+// (staff read it in the job's view), and staff get an email after the commit.
+async function recordUnreviewed(tx: Tx, actor: Actor, jobId: string, title: string) {
+  await recordAudit(tx, {
+    actorId: actor.id,
+    action: PUBLISHED_UNREVIEWED,
+    entity: "job",
+    entityId: jobId,
+    details: { title, note: "published without review (trusted employer)" },
+  });
+}
+
+/** Whether the job's latest change was a trusted employer publishing it without review. */
+export async function publishedUnreviewed(jobId: string): Promise<boolean> {
+  const [latest] = await getDb()
+    .select({ action: auditLog.action })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, "job"), eq(auditLog.entityId, jobId)))
+    .orderBy(sql`${auditLog.createdAt} DESC`)
+    .limit(1);
+  return latest?.action === PUBLISHED_UNREVIEWED;
+}
+
+/** Whether an employer's next job is published at once (their dashboard tells them which rule applies). */
+export async function employerPublishesAtOnce(actor: Actor): Promise<boolean> {
+  if (actor.role !== "employer") return false;
+  const [owner] = await getDb().select({ trusted: users.trusted }).from(users).where(eq(users.id, actor.id));
+  const trust = await trustOf(getDb(), { id: actor.id, trusted: owner?.trusted ?? false });
+  return (
+    nextStatus("create", { role: "employer", from: null, ownerApproved: actor.status === "approved", ...trust }) ===
+    "approved"
+  );
 }
 
 // Reads the job and its owner, locking the job row until the transaction ends,
@@ -195,6 +252,7 @@ async function lockJob(db: Tx | Db, jobId: string, lock: boolean): Promise<Locke
       role: users.role,
       status: users.status,
       locale: users.locale,
+      trusted: users.trusted,
     })
     .from(users)
     .where(eq(users.id, job.ownerId));
@@ -229,6 +287,7 @@ async function lockForAction(
     role: managerRole(actor),
     from: job.status,
     ownerApproved: job.owner.status === "approved",
+    ...(actor.role === "employer" ? await trustOf(tx, job.owner) : {}),
   }) as JobStatus;
   return { ok: true, job, status };
 }
@@ -275,23 +334,26 @@ export async function createJob(actor: Actor, input: JobInput): Promise<JobWrite
   const decision = decide(actor, { action: "create", job: null });
   // Only the role or the account can stand in the way of a new job.
   if (!decision.ok) return { ok: false, status: 403, error: "manageJobs.error.forbidden" };
-  const status = nextStatus("create", {
-    role: managerRole(actor),
-    from: null,
-    ownerApproved: actor.status === "approved",
-  }) as JobStatus;
   const coordinates = await geocodeAddress(input);
-  const id = await getDb().transaction(async (tx) => {
+  const { id, status } = await getDb().transaction(async (tx) => {
+    // The owner row is locked so that trust taken away meanwhile is seen before the job is published.
+    const [owner] = await tx.select({ trusted: users.trusted }).from(users).where(eq(users.id, actor.id)).for("share");
+    const status = nextStatus("create", {
+      role: managerRole(actor),
+      from: null,
+      ownerApproved: actor.status === "approved",
+      ...(actor.role === "employer" ? await trustOf(tx, { id: actor.id, trusted: owner?.trusted ?? false }) : {}),
+    }) as JobStatus;
     const [row] = await tx
       .insert(jobs)
       .values({ ...jobColumns(input, coordinates), status, ownerId: actor.id })
       .returning({ id: jobs.id });
     if (!row) throw new Error("job insert returned nothing");
     await auditIfAdmin(tx, actor, "create", row.id, { title: input.title, status });
-    return row.id;
+    if (actor.role === "employer" && status === "approved") await recordUnreviewed(tx, actor, row.id, input.title);
+    return { id: row.id, status };
   });
-  if (status === "pending")
-    await sendAfterCommit("job review notice", () => sendJobAwaitsReview({ id, title: input.title }));
+  await noticeForStaff(actor, { id, title: input.title }, status);
   return { ok: true, id, status, located: coordinates !== null, role: managerRole(actor) };
 }
 
@@ -317,12 +379,21 @@ export async function updateJob(actor: Actor, jobId: string, input: JobInput, se
       .set({ ...jobColumns(input, coordinates), status })
       .where(eq(jobs.id, jobId));
     await auditIfAdmin(tx, actor, "update", jobId, { title: input.title, from: job.status, to: status });
+    if (actor.role === "employer" && status === "approved") await recordUnreviewed(tx, actor, jobId, input.title);
     return { ok: true, id: jobId, status, located: coordinates !== null, role: managerRole(actor) };
   });
-  if (result.ok && result.status === "pending" && actor.role !== "admin") {
-    await sendAfterCommit("job review notice", () => sendJobAwaitsReview({ id: jobId, title: input.title }));
-  }
+  if (result.ok) await noticeForStaff(actor, { id: jobId, title: input.title }, result.status);
   return result;
+}
+
+/**
+ * After an employer's new job, edit or reopen: staff hear that it waits for
+ * review, or that it went live without review (a trusted employer), so they can still look.
+ */
+async function noticeForStaff(actor: Actor, job: Pick<NoticeJob, "id" | "title">, status: JobStatus) {
+  if (actor.role === "admin") return;
+  if (status === "pending") await sendAfterCommit("job review notice", () => sendJobAwaitsReview(job));
+  if (status === "approved") await sendAfterCommit("job published notice", () => sendJobPublishedUnreviewed(job));
 }
 
 type StatusAction = Extract<JobAction, "approve" | "reject" | "close" | "reopen">;
@@ -348,6 +419,9 @@ async function changeStatus(
       to: status,
       ...(action === "reject" ? { message: adminMessage } : {}),
     });
+    if (actor.role === "employer" && status === "approved") await recordUnreviewed(tx, actor, jobId, job.title);
+    // A staff decision on the job (close, reject with a message…) settles job seekers' reports on it.
+    if (can(actor, { action: "reviewReports", job: facts(job) })) await settleReports(tx, jobId);
     return { result: { ok: true, id: jobId, status, title: job.title }, job };
   });
 }
@@ -378,9 +452,7 @@ export async function closeJob(actor: Actor, jobId: string, seen?: string): Prom
 /** Reopens a closed job: back to review for employers, straight to approved for staff. */
 export async function reopenJob(actor: Actor, jobId: string, seen?: string): Promise<JobActionResult> {
   const { result, job } = await changeStatus(actor, jobId, "reopen", { seen });
-  if (result.ok && job && result.status === "pending" && actor.role !== "admin") {
-    await sendAfterCommit("job review notice", () => sendJobAwaitsReview(job));
-  }
+  if (result.ok && job) await noticeForStaff(actor, job, result.status);
   return result;
 }
 
@@ -430,4 +502,66 @@ export async function transferJob(
     await auditIfAdmin(tx, actor, "transfer", jobId, { title: job.title, from: job.owner.id, to: target.id });
     return { ok: true, id: jobId, status: job.status, newOwnerName: target.name };
   });
+}
+
+/** A job left alone by a bulk review, named by its title (or its id when it no longer exists). */
+export type BulkReviewResult = { ok: true; done: number; skipped: string[] } | ActionFailure;
+
+/**
+ * Approves, or rejects with one message, several jobs waiting for review, in
+ * one transaction: each job gets its own audit row and, after the commit, its
+ * employer's email. A job no longer pending (another admin decided, or its
+ * employer closed it, since the page was loaded), one that is missing, or one
+ * the policy refuses (its employer's account still waits for approval) is
+ * skipped and named.
+ */
+export async function reviewJobs(
+  actor: Actor,
+  jobIds: readonly string[],
+  decision: { action: "approve" } | { action: "reject"; message: string },
+): Promise<BulkReviewResult> {
+  if (!can(actor, { action: "bulkReview" })) return { ok: false, status: 403, error: "manageJobs.error.forbidden" };
+  const adminMessage = decision.action === "reject" ? decision.message : "";
+  const status: JobStatus = decision.action === "approve" ? "approved" : "rejected";
+  // Rows are locked in one order, so two bulk reviews at once wait for each other instead of deadlocking.
+  const ids = [...new Set(jobIds)].sort();
+  const { done, skipped } = await getDb().transaction(async (tx) => {
+    const done: LockedJob[] = [];
+    const skipped: string[] = [];
+    for (const id of ids) {
+      const job = await lockJob(tx, id, true);
+      if (!job) {
+        skipped.push(id);
+        continue;
+      }
+      if (job.status !== "pending" || !can(actor, { action: decision.action, job: facts(job) })) {
+        skipped.push(job.title);
+        continue;
+      }
+      await tx.update(jobs).set({ status, adminMessage }).where(eq(jobs.id, id));
+      await settleReports(tx, id);
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: `job.${decision.action}`,
+        entity: "job",
+        entityId: id,
+        details: {
+          title: job.title,
+          from: job.status,
+          to: status,
+          bulk: true,
+          ...(adminMessage ? { message: adminMessage } : {}),
+        },
+      });
+      done.push(job);
+    }
+    return { done, skipped };
+  });
+  for (const job of done) {
+    if (job.owner.id !== actor.id)
+      await sendAfterCommit("job decision", () =>
+        sendJobDecision(job, decision.action === "approve" ? "approved" : "rejected", adminMessage),
+      );
+  }
+  return { ok: true, done: done.length, skipped };
 }

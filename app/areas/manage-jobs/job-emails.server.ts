@@ -3,7 +3,7 @@ import { auditLog, jobs, users } from "#db/schema";
 import { tabOfStatus } from "~/shared/access/job-status";
 import { DEFAULT_LOCALE, isLocale } from "~/shared/i18n/i18n";
 import { getDb } from "~/shared/server/db.server";
-import { brandedEmail } from "~/shared/server/emails.server";
+import { brandedEmail, type EmailTexts } from "~/shared/server/emails.server";
 import { getEnv } from "~/shared/server/env.server";
 import { hitLimit, type RateRule } from "~/shared/server/rate-limit.server";
 import { sendMail } from "~/shared/server/mail.server";
@@ -47,31 +47,48 @@ async function mayNotifyReview(jobId: string): Promise<boolean> {
 }
 
 /**
- * Tells every active admin that a job waits for review, one message each (no shared recipient
+ * Tells every active admin about a job of an employer, one message each (no shared recipient
  * list), unless the limits above hold it back.
  */
-export async function sendJobAwaitsReview(job: Pick<NoticeJob, "id" | "title">): Promise<void> {
+async function noticeToStaff(job: Pick<NoticeJob, "id" | "title">, texts: EmailTexts, url: string): Promise<void> {
   if (!(await mayNotifyReview(job.id))) return;
   const admins = await getDb()
     .select({ email: users.email, locale: users.locale })
     .from(users)
     .where(and(eq(users.role, "admin"), eq(users.status, "approved")));
-  const url = link(`/admin/jobs/pending/${job.id}`);
   for (const admin of admins) {
     await sendMail(
-      brandedEmail(
-        admin.email,
-        {
-          subject: "manageJobs.email.reviewSubject",
-          body: "manageJobs.email.reviewBody",
-          action: "manageJobs.email.reviewAction",
-        },
-        url,
-        isLocale(admin.locale) ? admin.locale : DEFAULT_LOCALE,
-        { title: job.title },
-      ),
+      brandedEmail(admin.email, texts, url, isLocale(admin.locale) ? admin.locale : DEFAULT_LOCALE, {
+        title: job.title,
+      }),
     );
   }
+}
+
+/** Tells staff that a job waits for their review. */
+export async function sendJobAwaitsReview(job: Pick<NoticeJob, "id" | "title">): Promise<void> {
+  await noticeToStaff(
+    job,
+    {
+      subject: "manageJobs.email.reviewSubject",
+      body: "manageJobs.email.reviewBody",
+      action: "manageJobs.email.reviewAction",
+    },
+    link(`/admin/jobs/pending/${job.id}`),
+  );
+}
+
+/** Tells staff that a trusted employer's job went live without review, so they can still look. */
+export async function sendJobPublishedUnreviewed(job: Pick<NoticeJob, "id" | "title">): Promise<void> {
+  await noticeToStaff(
+    job,
+    {
+      subject: "manageJobs.email.unreviewedSubject",
+      body: "manageJobs.email.unreviewedBody",
+      action: "manageJobs.email.reviewAction",
+    },
+    link(`/admin/jobs/approved/${job.id}`),
+  );
 }
 
 /** Tells a job's owner that staff approved it, or asked for changes with a message. */

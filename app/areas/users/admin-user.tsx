@@ -26,6 +26,10 @@ import { actionResult, redirectWithToast } from "~/shared/server/toast.server";
 import type { Route } from "./+types/admin-user";
 import { pageMessages } from "./messages.server";
 import { requireAllowed, requirePage } from "~/shared/access/guard.server";
+import { can } from "~/shared/access/policy";
+import { setTrusted } from "./trust.server";
+import { ClientRequests } from "./client-requests";
+import { requestsOfClient } from "./client-requests.server";
 import { readForm } from "~/shared/server/request.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -37,11 +41,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // Rendered (with a 404 status) rather than thrown, so the page can name the id.
   if (!user) return data({ tab, missingId: params.userId, user: null, adminId: admin.id, messages }, { status: 404 });
   const [impact, passwordSet] = await Promise.all([deletionImpact(getDb(), user.id), hasPassword(user.id)]);
+  // The requests for help of a job seeker (or of anyone who has some) for staff who work the referral queue.
+  const requests = can(admin, { action: "manageRequests" }) ? await requestsOfClient(user.id) : null;
   return {
     tab,
     missingId: null,
     adminId: admin.id,
     messages,
+    requests: requests && (user.role === "client" || requests.length > 0) ? requests : null,
     user: {
       id: user.id,
       name: user.name,
@@ -53,7 +60,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       passwordSet,
       jobCount: impact.jobs,
       savedLinkCount: impact.savedLinks,
+      trusted: user.trusted,
     },
+    // Employers only: whether this admin may switch the employer's trust now.
+    trust:
+      user.role === "employer"
+        ? { allowed: can(admin, { action: "trustEmployer", account: user, trusted: !user.trusted }) }
+        : null,
   };
 }
 
@@ -145,6 +158,23 @@ export async function action({ request, params }: Route.ActionArgs) {
         type: "success",
         key: "users.transferred",
         vars: { count: result.moved, from: result.from.name, to: result.to.name },
+      });
+    }
+    case "trust": {
+      const trusted = form.get("trusted");
+      if (trusted !== "1" && trusted !== "0") throw data(null, { status: 400 });
+      const result = await setTrusted(admin, userId, trusted === "1");
+      if (!result.ok) {
+        throw await redirectWithToast(back, {
+          type: "error",
+          key: result.error === "notFound" ? "users.notExist" : "users.trust.notAllowed",
+          vars: { id: userId },
+        });
+      }
+      throw await redirectWithToast(here, {
+        type: "success",
+        key: trusted === "1" ? "users.trust.marked" : "users.trust.unmarked",
+        vars: { name: result.name },
       });
     }
     case "invite": {
@@ -276,6 +306,29 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
         </Form>
       </section>
 
+      {loaderData.trust && (
+        <section aria-labelledby="trust-title" className="rounded-lg bg-white p-4 ring-1 ring-stone-200 md:p-6">
+          <h2 id="trust-title" className="text-xl font-bold">
+            {t("users.trust.title")}
+          </h2>
+          <p className="mt-2">{t(user.trusted ? "users.trust.isTrusted" : "users.trust.notTrusted")}</p>
+          {loaderData.trust.allowed ? (
+            <Form method="post" className="mt-4">
+              <input type="hidden" name="intent" value="trust" />
+              <input type="hidden" name="trusted" value={user.trusted ? "0" : "1"} />
+              <button
+                type="submit"
+                className="min-h-11 rounded-md border border-orange-800 px-4 font-semibold text-orange-900 hover:bg-orange-50"
+              >
+                {t(user.trusted ? "users.trust.unmark" : "users.trust.mark")}
+              </button>
+            </Form>
+          ) : (
+            <p className="mt-2 text-stone-700">{t("users.trust.approveFirst")}</p>
+          )}
+        </section>
+      )}
+
       {!user.passwordSet && (
         <Form method="post" className="flex flex-wrap items-center gap-3 rounded-lg bg-white p-4 ring-1 ring-stone-200">
           <input type="hidden" name="intent" value="invite" />
@@ -288,6 +341,8 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
           </button>
         </Form>
       )}
+
+      {loaderData.requests && <ClientRequests requests={loaderData.requests} />}
 
       <section
         id="transfer"

@@ -6,6 +6,7 @@ export const pageMessages = areaStrings("users", [
   "createAccount",
   "picker",
   "profile",
+  "requestStatus",
   "setPassword",
   "signInLink",
   "signUp",

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isDashboardTab, nextStatus, tabOfStatus, type JobAction, type ManagerRole } from "./job-status";
+import {
+  isDashboardTab,
+  nextStatus,
+  publishesWithoutReview,
+  tabOfStatus,
+  type JobAction,
+  type ManagerRole,
+} from "./job-status";
 import type { JobStatus } from "~/shared/constants";
 
 type Row = [ManagerRole, JobAction, JobStatus | null, boolean, JobStatus | null];
@@ -54,6 +61,37 @@ const TABLE: Row[] = [
 describe("nextStatus", () => {
   it.each(TABLE)("%s %s from %s (owner approved: %s) -> %s", (role, action, from, ownerApproved, expected) => {
     expect(nextStatus(action, { role, from, ownerApproved })).toBe(expected);
+  });
+});
+
+describe("trusted employers", () => {
+  // action, from, owner approved, trusted, first job, expected status
+  const rows: [JobAction, JobStatus | null, boolean, boolean, boolean, JobStatus | null][] = [
+    ["create", null, true, true, false, "approved"],
+    // The first job is always reviewed, trusted or not.
+    ["create", null, true, true, true, "pending"],
+    ["create", null, true, false, false, "pending"],
+    // Trust does not outlast the account's approval.
+    ["create", null, false, true, false, "pending"],
+    ["update", "approved", true, true, false, "approved"],
+    ["update", "rejected", true, true, false, "approved"],
+    ["update", "approved", true, false, false, "pending"],
+    ["update", "pending", true, true, true, "pending"],
+    ["reopen", "closed", true, true, false, "approved"],
+    ["reopen", "closed", true, false, false, "pending"],
+    ["close", "approved", true, true, false, "closed"],
+    ["approve", "pending", true, true, false, "approved"],
+  ];
+  it.each(rows)(
+    "employer %s from %s (approved %s, trusted %s, first job %s) -> %s",
+    (action, from, ownerApproved, trusted, firstJob, expected) => {
+      expect(nextStatus(action, { role: "employer", from, ownerApproved, trusted, firstJob })).toBe(expected);
+    },
+  );
+
+  it("without a word on trust, nothing is published without review", () => {
+    expect(publishesWithoutReview({ role: "employer", from: null, ownerApproved: true })).toBe(false);
+    expect(publishesWithoutReview({ role: "employer", from: null, ownerApproved: true, trusted: true })).toBe(false);
   });
 });
 

@@ -29,22 +29,42 @@ export interface StatusContext {
   from: JobStatus | null;
   /** Whether the job's owner account is approved: a pending employer's job never becomes approved. */
   ownerApproved: boolean;
+  /** Whether staff marked the owner as a trusted employer. */
+  trusted?: boolean;
+  /**
+   * Whether staff have yet to approve any job of the owner (no `job.approve`
+   * in the audit trail of a job they own): a trusted employer's first job is
+   * still reviewed.
+   */
+  firstJob?: boolean;
+}
+
+/**
+ * Whether an employer's new job, edit or reopen is published at once: staff
+ * trust them, their account is approved and staff have approved a job of
+ * theirs before. Otherwise it goes (back) to review.
+ */
+export function publishesWithoutReview({ ownerApproved, trusted = false, firstJob = true }: StatusContext): boolean {
+  return ownerApproved && trusted && !firstJob;
 }
 
 /**
  * The status a job has after an action, or null when the action cannot start
  * from the job's status. Nothing reaches job seekers without an admin's say:
- * an employer's new job, edit or reopen goes (back) to review.
+ * an employer's new job, edit or reopen goes (back) to review, unless staff
+ * trust the employer (publishesWithoutReview).
  */
-export function nextStatus(action: JobAction, { role, from, ownerApproved }: StatusContext): JobStatus | null {
+export function nextStatus(action: JobAction, context: StatusContext): JobStatus | null {
+  const { role, from, ownerApproved } = context;
   if (!allowedFrom(action, from)) return null;
-  const reviewed: JobStatus = role === "admin" && ownerApproved ? "approved" : "pending";
+  const reviewed: JobStatus =
+    (role === "admin" && ownerApproved) || publishesWithoutReview(context) ? "approved" : "pending";
   switch (action) {
     case "create":
     case "reopen":
       return reviewed;
     case "update":
-      return role === "admin" ? (from as JobStatus) : "pending";
+      return role === "admin" ? (from as JobStatus) : reviewed;
     case "approve":
       return "approved";
     case "reject":
@@ -69,6 +89,9 @@ export type DashboardTab = keyof typeof DASHBOARD_TABS;
 export function isDashboardTab(value: unknown): value is DashboardTab {
   return typeof value === "string" && Object.hasOwn(DASHBOARD_TABS, value);
 }
+
+/** The admin's tab of jobs that job seekers reported, whatever their status. */
+export const REPORTED_TAB = "reported" as const;
 
 /** The tab that lists jobs of a status (rejected jobs sit under "todo"). */
 export function tabOfStatus(status: JobStatus): DashboardTab {

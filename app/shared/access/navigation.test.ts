@@ -20,10 +20,20 @@ describe("MENUS", () => {
     });
     expect(labels("admin")).toEqual({
       buttons: ["nav.createAccount", "nav.postJob"],
-      navs: ["nav.findJobs", "nav.manageJobs", "nav.manageAccounts", "nav.setting"],
+      navs: [
+        "nav.findJobs",
+        "nav.manageJobs",
+        "nav.manageAccounts",
+        "nav.applications",
+        "nav.placementReport",
+        "nav.setting",
+      ],
     });
     expect(labels("employer")).toEqual({ buttons: ["nav.postJob"], navs: ["nav.manageJobs", "nav.setting"] });
-    expect(labels("client")).toEqual({ buttons: [], navs: ["nav.findJobs", "nav.savedJobs", "nav.setting"] });
+    expect(labels("client")).toEqual({
+      buttons: [],
+      navs: ["nav.findJobs", "nav.savedJobs", "nav.myApplications", "nav.setting"],
+    });
   });
 });
 

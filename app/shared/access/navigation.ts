@@ -2,7 +2,7 @@ import type { MessageKey } from "~/shared/i18n/i18n";
 import { can, type Actor, type Page } from "./policy";
 import type { Role } from "~/shared/constants";
 
-export type NavIcon = "plus" | "search" | "briefcase" | "users" | "settings" | "star";
+export type NavIcon = "plus" | "search" | "briefcase" | "users" | "settings" | "star" | "clipboard-list" | "file-text";
 
 export interface NavItem {
   label: MessageKey;
@@ -43,6 +43,14 @@ export const MENUS: Record<Role, RoleMenu> = {
         icon: "users",
         page: "manageUsers",
       },
+      {
+        label: "nav.applications",
+        to: "/admin/applications/sent",
+        section: "/admin/applications",
+        icon: "clipboard-list",
+        page: "referralQueue",
+      },
+      { label: "nav.placementReport", to: "/admin/placements", icon: "file-text", page: "placementReport" },
       setting,
     ],
   },
@@ -61,7 +69,12 @@ export const MENUS: Record<Role, RoleMenu> = {
   },
   client: {
     buttons: [],
-    navs: [findJobs, { label: "nav.savedJobs", to: "/jobsSaved", icon: "star", page: "savedJobs" }, setting],
+    navs: [
+      findJobs,
+      { label: "nav.savedJobs", to: "/jobsSaved", icon: "star", page: "savedJobs" },
+      { label: "nav.myApplications", to: "/applications", icon: "clipboard-list", page: "myApplications" },
+      setting,
+    ],
   },
 };
 

@@ -22,6 +22,7 @@ const ADMIN: Grid = {
   reopen: [S, S, S, Y],
   delete: [Y, Y, Y, Y],
   transfer: [Y, Y, Y, Y],
+  reviewReports: [Y, Y, Y, Y],
 };
 
 const EXPECTED: Record<Role, { own: Grid; other: Grid }> = {
@@ -36,6 +37,8 @@ const EXPECTED: Record<Role, { own: Grid; other: Grid }> = {
       reopen: [S, S, S, Y],
       delete: [Y, Y, Y, Y],
       transfer: [R, R, R, R],
+      // Who reported their job is for staff to know.
+      reviewReports: [R, R, R, R],
     },
     other: {
       view: [O, O, O, O],
@@ -46,6 +49,7 @@ const EXPECTED: Record<Role, { own: Grid; other: Grid }> = {
       reopen: [O, O, O, O],
       delete: [O, O, O, O],
       transfer: [R, R, R, R],
+      reviewReports: [R, R, R, R],
     },
   },
   // Job seekers never manage jobs, theirs or anyone's.
@@ -54,7 +58,17 @@ const EXPECTED: Record<Role, { own: Grid; other: Grid }> = {
 
 function everything(cell: Cell): Grid {
   const row: [Cell, Cell, Cell, Cell] = [cell, cell, cell, cell];
-  return { view: row, update: row, approve: row, reject: row, close: row, reopen: row, delete: row, transfer: row };
+  return {
+    view: row,
+    update: row,
+    approve: row,
+    reject: row,
+    close: row,
+    reopen: row,
+    delete: row,
+    transfer: row,
+    reviewReports: row,
+  };
 }
 
 const cases = (Object.keys(EXPECTED) as Role[]).flatMap((role) =>
@@ -67,7 +81,7 @@ const cases = (Object.keys(EXPECTED) as Role[]).flatMap((role) =>
 
 describe("can: role × action × own/other × status", () => {
   it("covers every cell", () => {
-    expect(cases).toHaveLength(3 * 8 * 2 * 4);
+    expect(cases).toHaveLength(3 * 9 * 2 * 4);
   });
 
   it.each(cases)("%s %s on %s %s job -> %s", (role, action, whose, status, expected) => {
@@ -165,6 +179,9 @@ describe("pages: role × account status", () => {
     employerJobs: [R, R, ok, ok, R, R],
     postJob: [ok, "account", ok, ok, R, R],
     manageUsers: [ok, "account", R, R, R, R],
+    myApplications: [R, R, R, R, ok, "account"],
+    referralQueue: [ok, "account", R, R, R, R],
+    placementReport: [ok, "account", R, R, R, R],
   };
 
   it("lists every page", () => {
@@ -200,6 +217,46 @@ describe("Find Jobs, saving, users: role × account status × job status", () =>
   });
 });
 
+describe("trust and safety: reports, bulk review, trusted employers", () => {
+  // Columns as above: approved admin, pending admin, approved employer, pending employer, approved client, pending client.
+  const A = "account" as const;
+  const hidden = { status: "approved", hiddenByReports: true } as const;
+  const rows: [string, Question, [Cell, Cell, Cell, Cell, Cell, Cell]][] = [
+    // Staff see a hidden job (to decide on it); job seekers do not until staff have.
+    ["read a job hidden by reports", { action: "read", job: hidden }, [Y, S, R, R, S, S]],
+    ["report an approved job", { action: "reportJob", job: { status: "approved" } }, [R, R, R, R, Y, Y]],
+    ["report a pending job", { action: "reportJob", job: { status: "pending" } }, [R, R, R, R, S, S]],
+    ["report a job hidden by reports", { action: "reportJob", job: hidden }, [R, R, R, R, S, S]],
+    ["review several jobs at once", { action: "bulkReview" }, [Y, A, R, R, R, R]],
+    [
+      "trust an approved employer",
+      { action: "trustEmployer", account: { role: "employer", status: "approved" }, trusted: true },
+      [Y, A, R, R, R, R],
+    ],
+    [
+      "trust a pending employer",
+      { action: "trustEmployer", account: { role: "employer", status: "pending" }, trusted: true },
+      [A, A, R, R, R, R],
+    ],
+    [
+      "stop trusting a pending employer",
+      { action: "trustEmployer", account: { role: "employer", status: "pending" }, trusted: false },
+      [Y, A, R, R, R, R],
+    ],
+    [
+      "trust a client",
+      { action: "trustEmployer", account: { role: "client", status: "approved" }, trusted: true },
+      [R, A, R, R, R, R],
+    ],
+  ];
+  const cases = rows.flatMap(([name, question, row]) =>
+    ACTORS.map((actor, i) => [name, who(actor), actor, question, row[i] as Cell] as const),
+  );
+  it.each(cases)("%s as a %s -> %s", (_, __, actor, question, expected) => {
+    expect(decide(actor, question)).toEqual(expected === "ok" ? { ok: true } : { ok: false, reason: expected });
+  });
+});
+
 describe("who may receive jobs in a transfer", () => {
   it.each([
     ["admin", "approved", true],
@@ -212,5 +269,66 @@ describe("who may receive jobs in a transfer", () => {
   ] as const)("a %s account (%s) -> %s", (role, status, expected) => {
     const staff: Actor = { id: "me", role: "admin", status: "approved" };
     expect(can(staff, { action: "receiveJobs", account: { role, status } })).toBe(expected);
+  });
+});
+
+describe("requests for help with a job: role × account status × own/other × request status", () => {
+  // Columns as above: approved admin, pending admin, approved employer, pending employer, approved client, pending client.
+  const A = "account" as const;
+  const OWN = { clientId: "me" };
+  const OTHER = { clientId: "someone-else" };
+  const rows: [string, Question, [Cell, Cell, Cell, Cell, Cell, Cell]][] = [
+    ["ask for an approved job", { action: "askForJob", job: { status: "approved" } }, [Y, A, R, R, Y, A]],
+    ["ask for a pending job", { action: "askForJob", job: { status: "pending" } }, [S, A, R, R, S, A]],
+    ["ask for a closed job", { action: "askForJob", job: { status: "closed" } }, [S, A, R, R, S, A]],
+    ["read their own request", { action: "readRequest", request: { ...OWN, status: "applied" } }, [Y, A, R, R, Y, A]],
+    ["read another's request", { action: "readRequest", request: { ...OTHER, status: "sent" } }, [Y, A, R, R, O, A]],
+    [
+      "withdraw their own sent request",
+      { action: "withdrawRequest", request: { ...OWN, status: "sent" } },
+      [Y, A, R, R, Y, A],
+    ],
+    // Once staff act, only staff take it back; an outcome stands for everyone.
+    [
+      "withdraw their own working request",
+      { action: "withdrawRequest", request: { ...OWN, status: "working" } },
+      [Y, A, R, R, S, A],
+    ],
+    [
+      "withdraw their own hired request",
+      { action: "withdrawRequest", request: { ...OWN, status: "hired" } },
+      [S, A, R, R, S, A],
+    ],
+    [
+      "withdraw another's sent request",
+      { action: "withdrawRequest", request: { ...OTHER, status: "sent" } },
+      [Y, A, R, R, O, A],
+    ],
+    ["manage the referral queue", { action: "manageRequests" }, [Y, A, R, R, R, R]],
+  ];
+  const cases = rows.flatMap(([name, question, row]) =>
+    ACTORS.map((actor, i) => [name, who(actor), actor, question, row[i] as Cell] as const),
+  );
+  it.each(cases)("%s as a %s -> %s", (_, __, actor, question, expected) => {
+    expect(decide(actor, question)).toEqual(expected === "ok" ? { ok: true } : { ok: false, reason: expected });
+  });
+});
+
+describe("referred candidates on a job: role × account status × own/other job", () => {
+  // Columns: approved admin, pending admin, approved employer, pending employer, approved client, pending client.
+  const A = "account" as const;
+  const job = (ownerId: string) => ({ ownerId, ownerStatus: "approved" as const, status: "approved" as const });
+  const rows: [string, string, [Cell, Cell, Cell, Cell, Cell, Cell]][] = [
+    ["their own job", "me", [Y, A, Y, A, R, R]],
+    // Another employer's job does not exist for them (404), whatever its candidates.
+    ["another's job", "someone-else", [Y, A, O, A, R, R]],
+  ];
+  const cases = rows.flatMap(([name, ownerId, row]) =>
+    ACTORS.map((actor, i) => [name, who(actor), actor, ownerId, row[i] as Cell] as const),
+  );
+  it.each(cases)("on %s as a %s -> %s", (_, __, actor, ownerId, expected) => {
+    expect(decide(actor, { action: "readCandidates", job: job(ownerId) })).toEqual(
+      expected === "ok" ? { ok: true } : { ok: false, reason: expected },
+    );
   });
 });

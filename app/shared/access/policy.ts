@@ -1,5 +1,6 @@
-import type { JobStatus, Role, UserStatus } from "~/shared/constants";
+import type { JobStatus, RequestStatus, Role, UserStatus } from "~/shared/constants";
 import { allowedFrom, type JobAction } from "./job-status";
+import { canMove, clientMayWithdraw } from "./request-status";
 
 // The one access policy: every "may this person do this?" of the product,
 // answered from the actor's role and account status and the resource. Server
@@ -24,6 +25,9 @@ export const PAGES = [
   "employerJobs",
   "postJob",
   "manageUsers",
+  "myApplications",
+  "referralQueue",
+  "placementReport",
 ] as const;
 export type Page = (typeof PAGES)[number];
 
@@ -33,8 +37,23 @@ export interface JobFacts {
   status: JobStatus;
 }
 
-/** What someone may do with a job in the dashboards: the status-changing actions plus opening it. */
-export type JobPermission = JobAction | "view";
+/**
+ * What someone may do with a job in the dashboards: the status-changing
+ * actions, opening it, and reading and dismissing job seekers' reports on it.
+ */
+export type JobPermission = JobAction | "view" | "reviewReports";
+
+/** A request for help with a job: whose it is and where it stands. */
+export interface RequestFacts {
+  clientId: string;
+  status: RequestStatus;
+}
+
+/** A job as Find Jobs sees it: reports from enough people hide it from job seekers until staff decide. */
+export interface ReadableJob {
+  status: JobStatus;
+  hiddenByReports?: boolean;
+}
 
 export interface AccountFacts {
   role: Role;
@@ -45,8 +64,14 @@ export type Question =
   | { action: "visit"; page: Page }
   /** Manage Jobs: a job by its status and owner; `job` is null for "create". */
   | { action: JobPermission; job: JobFacts | null }
-  /** Find Jobs: see a job of this status in the list and its view. */
-  | { action: "read"; job: { status: JobStatus } }
+  /** Find Jobs: see a job of this status (hidden or not by reports) in the list and its view. */
+  | { action: "read"; job: ReadableJob }
+  /** "Something is wrong with this job": a job seeker reports a job they can read. */
+  | { action: "reportJob"; job: ReadableJob }
+  /** Approve or reject several pending jobs in one go; each job is asked about again with its facts. */
+  | { action: "bulkReview" }
+  /** Mark an employer as trusted (their jobs after the first are published without review), or undo it. */
+  | { action: "trustEmployer"; account: AccountFacts; trusted: boolean }
   /** See the fields job seekers never see: status, owner, how to apply, the admin's message. */
   | { action: "readStaffFields" }
   /** Save or unsave jobs (the job's own status is checked with the write). */
@@ -54,7 +79,20 @@ export type Question =
   /** User administration: list, open, create, approve, edit, delete accounts, look people up. */
   | { action: "manageUsers" }
   /** Become the owner of jobs through a transfer. */
-  | { action: "receiveJobs"; account: AccountFacts };
+  | { action: "receiveJobs"; account: AccountFacts }
+  /** "I want this job": a client for themselves, staff for a client; only on an approved job. */
+  | { action: "askForJob"; job: { status: JobStatus } }
+  /** Open a request: the client's own, or any for staff. */
+  | { action: "readRequest"; request: RequestFacts }
+  /** Take a request back: the client's own while staff have not acted on it, staff when the table allows. */
+  | { action: "withdrawRequest"; request: RequestFacts }
+  /** The referral queue: assign, move along, record the outcome, share contact details. */
+  | { action: "manageRequests" }
+  /**
+   * The candidates staff referred to a job (Applied or later): their names, the
+   * staff's note, and how to reach them where staff chose to share it.
+   */
+  | { action: "readCandidates"; job: JobFacts };
 
 export type Denial =
   /** The role never does this (a client posting, an employer approving). */
@@ -74,6 +112,8 @@ const ALLOW: Decision = { ok: true };
 const deny = (reason: Denial): Decision => ({ ok: false, reason });
 
 const isStaff = (actor: Actor) => actor.role === "admin" && actor.status === "approved";
+/** Requests for help are for job seekers whose account stands; a pending account asks nothing. */
+const isClient = (actor: Actor) => actor.role === "client" && actor.status === "approved";
 /** Who may open the dashboards and post: employers (a pending one sees a banner) and approved staff. */
 const managesJobs = (actor: Actor) => actor.role === "employer" || isStaff(actor);
 
@@ -86,11 +126,21 @@ const PAGE_RULES: Record<Page, (actor: Actor) => Decision> = {
   employerJobs: (actor) => (actor.role === "employer" ? ALLOW : deny("role")),
   postJob: (actor) => roleThenAccount(actor, managesJobs, ["admin", "employer"]),
   manageUsers: (actor) => roleThenAccount(actor, isStaff, ["admin"]),
+  myApplications: (actor) => roleThenAccount(actor, isClient, ["client"]),
+  referralQueue: (actor) => roleThenAccount(actor, isStaff, ["admin"]),
+  placementReport: (actor) => roleThenAccount(actor, isStaff, ["admin"]),
 };
 
 function roleThenAccount(actor: Actor, allowed: (actor: Actor) => boolean, roles: readonly Role[]): Decision {
   if (allowed(actor)) return ALLOW;
   return roles.includes(actor.role) ? deny("account") : deny("role");
+}
+
+/** Staff read every job; others approved jobs that reports have not hidden. */
+function decideRead(actor: Actor, job: ReadableJob): Decision {
+  if (actor.role === "employer") return deny("role");
+  if (isStaff(actor)) return ALLOW;
+  return job.status === "approved" && !job.hiddenByReports ? ALLOW : deny("status");
 }
 
 const EMPLOYER_JOB_ACTIONS: ReadonlySet<JobPermission> = new Set([
@@ -113,9 +163,29 @@ function decideJob(actor: Actor, action: JobPermission, job: JobFacts | null): D
   if (action === "create") return job ? deny("status") : ALLOW;
   if (!job) return deny("status");
   if (actor.role === "employer" && job.ownerId !== actor.id) return deny("owner");
-  if (action !== "view" && !allowedFrom(action, job.status)) return deny("status");
+  // Reports are read and dismissed whatever the job's status.
+  if (action === "view" || action === "reviewReports") return ALLOW;
+  if (!allowedFrom(action, job.status)) return deny("status");
   if (action === "approve" && job.ownerStatus !== "approved") return deny("ownerPending");
   return ALLOW;
+}
+
+/** Requests for help: clients their own, approved staff all of them; employers none (they see referrals on their jobs). */
+function decideRequest(actor: Actor, request: RequestFacts, withdraw: boolean): Decision {
+  if (isStaff(actor)) return !withdraw || canMove(request.status, "withdrawn") ? ALLOW : deny("status");
+  if (actor.role !== "client") return roleThenAccount(actor, isStaff, ["admin"]);
+  if (!isClient(actor)) return deny("account");
+  if (request.clientId !== actor.id) return deny("owner");
+  return !withdraw || clientMayWithdraw(request.status) ? ALLOW : deny("status");
+}
+
+/** Referred candidates: an approved employer on their own job, approved staff on any; nobody else. */
+function decideCandidates(actor: Actor, job: JobFacts): Decision {
+  if (actor.role === "employer") {
+    if (actor.status !== "approved") return deny("account");
+    return job.ownerId === actor.id ? ALLOW : deny("owner");
+  }
+  return roleThenAccount(actor, isStaff, ["admin"]);
 }
 
 export function decide(actor: Actor, question: Question): Decision {
@@ -123,8 +193,17 @@ export function decide(actor: Actor, question: Question): Decision {
     case "visit":
       return PAGE_RULES[question.page](actor);
     case "read":
-      if (actor.role === "employer") return deny("role");
-      return question.job.status === "approved" || isStaff(actor) ? ALLOW : deny("status");
+      return decideRead(actor, question.job);
+    case "reportJob":
+      // Job seekers only: staff act on jobs instead of reporting them.
+      return actor.role === "client" ? decideRead(actor, question.job) : deny("role");
+    case "bulkReview":
+      return roleThenAccount(actor, isStaff, ["admin"]);
+    case "trustEmployer":
+      if (!isStaff(actor)) return deny(actor.role === "admin" ? "account" : "role");
+      if (question.account.role !== "employer") return deny("role");
+      // Trust is given to an approved employer only; taking it back is always possible.
+      return question.trusted && question.account.status !== "approved" ? deny("account") : ALLOW;
     case "readStaffFields":
       return isStaff(actor) ? ALLOW : deny(actor.role === "admin" ? "account" : "role");
     case "saveJobs":
@@ -134,6 +213,17 @@ export function decide(actor: Actor, question: Question): Decision {
     case "receiveJobs":
       if (question.account.role === "client") return deny("role");
       return question.account.status === "approved" ? ALLOW : deny("account");
+    case "askForJob":
+      if (!isClient(actor) && !isStaff(actor)) return deny(actor.role === "employer" ? "role" : "account");
+      return question.job.status === "approved" ? ALLOW : deny("status");
+    case "readRequest":
+      return decideRequest(actor, question.request, false);
+    case "withdrawRequest":
+      return decideRequest(actor, question.request, true);
+    case "manageRequests":
+      return roleThenAccount(actor, isStaff, ["admin"]);
+    case "readCandidates":
+      return decideCandidates(actor, question.job);
     default:
       return decideJob(actor, question.action, question.job);
   }

@@ -142,6 +142,7 @@ const AREA_FOLDERS: Record<string, string> = {
   "manage-jobs": "manageJobs",
   accounts: "accounts",
   users: "users",
+  applications: "applications",
 };
 const AREA_KEYS = new Set(Object.values(AREA_FOLDERS));
 

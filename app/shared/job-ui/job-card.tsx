@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useT } from "~/shared/i18n/i18n-context";
 import type { JobListItem } from "./jobs.server";
 import { payFromText, useJobFormat } from "./format";
-import { JobStatusBadge } from "./job-status-badge";
+import { JobStatusBadge, ReportedBadge } from "./job-status-badge";
 
 /**
  * One job in a list: title, company, location, the Medical tick or cross,
@@ -30,7 +30,10 @@ export function JobCard(props: {
         {props.showStatus && !job.unavailable ? (
           <span className="job-card-head">
             {title}
-            <JobStatusBadge status={job.status} />
+            <span className="flex flex-wrap justify-end gap-1">
+              <JobStatusBadge status={job.status} />
+              {job.reported && <ReportedBadge />}
+            </span>
           </span>
         ) : (
           title

@@ -3,7 +3,7 @@ import { Outlet, useParams } from "react-router";
 import { SAVED_JOBS_POLL_MS, type JobQuery, type StatusChoice } from "./job-filters";
 import type { MessageKey } from "~/shared/i18n/i18n";
 import { useT } from "~/shared/i18n/i18n-context";
-import type { JobPage } from "./jobs.server";
+import type { JobListItem, JobPage } from "./jobs.server";
 import { JobList } from "./job-list";
 import { JobListToolbar } from "./job-list-toolbar";
 import { ListDetailLayout } from "./list-detail-layout";
@@ -31,6 +31,8 @@ export function JobListScreen(props: {
   statusChoices?: readonly StatusChoice[];
   emptyMessage?: MessageKey;
   tabs?: ReactNode;
+  /** A control beside each card where there is no save star (the bulk review's checkboxes). */
+  cardAside?: (job: JobListItem) => ReactNode;
 }) {
   const t = useT();
   const { jobId } = useParams();
@@ -51,7 +53,7 @@ export function JobListScreen(props: {
             selectedId={jobId}
             showStatus={props.showStatus}
             emptyMessage={props.emptyMessage}
-            aside={props.canSave ? (job) => <SaveJobStar job={job} /> : undefined}
+            aside={props.canSave ? (job) => <SaveJobStar job={job} /> : props.cardAside}
           />
         </>
       }

@@ -8,6 +8,16 @@ const COLOURS: Record<JobStatus, string> = {
   closed: "bg-stone-200 text-stone-800",
 };
 
+/** Staff lists and views: job seekers reported the job and staff have not decided yet. */
+export function ReportedBadge() {
+  const t = useT();
+  return (
+    <span className="inline-block shrink-0 whitespace-nowrap rounded-full bg-red-700 px-2 py-0.5 text-sm font-medium text-white">
+      {t("jobs.reportedBadge")}
+    </span>
+  );
+}
+
 export function JobStatusBadge({ status }: { status: JobStatus }) {
   const t = useT();
   return (

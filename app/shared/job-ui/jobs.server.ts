@@ -1,5 +1,5 @@
 import { and, arrayContains, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
-import { jobs, savedJobs, users } from "#db/schema";
+import { jobReports, jobs, savedJobs, users } from "#db/schema";
 import {
   COUNT_CAP,
   METERS_PER_MILE,
@@ -29,6 +29,8 @@ export interface Viewer {
   origin: Coordinates | null;
   /** The job statuses they may read in Find Jobs. */
   readable: JobStatus[];
+  /** Whether they read jobs that job seekers' reports hide (staff, who decide on them). */
+  readsHidden: boolean;
   /** Whether they see the how-to-apply instructions and the admin's message. */
   staffFields: boolean;
   /** Whether they save jobs (and so see which ones they saved). */
@@ -41,6 +43,10 @@ export interface JobScope {
   statuses?: readonly JobStatus[];
   /** Only jobs this user owns (employer dashboards). */
   ownerId?: string;
+  /** Leave out jobs that reports hide from job seekers. */
+  withoutHidden?: boolean;
+  /** Only jobs with open reports (the admin's Reported tab). */
+  reported?: boolean;
 }
 
 /** One card of a list. */
@@ -57,6 +63,8 @@ export interface JobSummary {
   distance: number | null;
   /** Whether the viewing client saved it (always false for other roles). */
   saved: boolean;
+  /** Whether job seekers reported it and staff have not decided yet (only in staff lists, else false). */
+  reported: boolean;
   unavailable?: false;
 }
 
@@ -131,6 +139,7 @@ export async function getViewer(user: Actor): Promise<Viewer> {
     id: user.id,
     origin,
     readable: JOB_STATUSES.filter((status) => can(user, { action: "read", job: { status } })),
+    readsHidden: can(user, { action: "read", job: { status: "approved", hiddenByReports: true } }),
     staffFields: can(user, { action: "readStaffFields" }),
     savesJobs: can(user, { action: "saveJobs" }),
   };
@@ -172,8 +181,22 @@ function scopeConditions(scope: JobScope): SQL[] {
     );
   }
   if (scope.ownerId) conditions.push(eq(jobs.ownerId, scope.ownerId));
+  if (scope.withoutHidden) conditions.push(notHidden);
+  if (scope.reported)
+    conditions.push(sql`${jobs.id} IN (SELECT ${jobReports.jobId} FROM ${jobReports} WHERE ${openReport})`);
   return conditions;
 }
+
+const openReport = sql`${jobReports.dismissedAt} IS NULL`;
+// Hidden jobs are a few among those with open reports: their ids are gathered
+// once (the partial index on open reports, then the jobs by key) and compared
+// by id, which the approved-jobs indexes hold, so searches stay index-only
+// scans where a test of hidden_by_reports on every row would read the table.
+const notHidden = sql`${jobs.id} NOT IN (SELECT r.job_id FROM ${jobReports} r JOIN ${jobs} h ON h.id = r.job_id WHERE r.dismissed_at IS NULL AND h.hidden_by_reports)`;
+const hasOpenReport = sql<boolean>`EXISTS (SELECT 1 FROM ${jobReports} WHERE ${jobReports.jobId} = ${jobs.id} AND ${openReport})`;
+// The same rule for one job: flagged, and still with open reports (a flag whose
+// reports all went with their reporters' accounts hides nothing, as in lists).
+const hiddenNow = sql<boolean>`(${jobs.hiddenByReports} AND ${hasOpenReport})`;
 
 // Pairs of the stored shift ranges that lie inside the window, as they are or
 // a day later (start + 24 ≥ window start ⇔ start ≥ window start − 24). Most
@@ -231,7 +254,7 @@ function filterConditions(query: Pick<JobQuery, "q" | "filters">, origin: Coordi
   return conditions;
 }
 
-function listColumns(origin: Coordinates | null, savedFor: string | null) {
+function listColumns(origin: Coordinates | null, savedFor: string | null, markReported: boolean) {
   return {
     id: jobs.id,
     title: jobs.title,
@@ -245,15 +268,18 @@ function listColumns(origin: Coordinates | null, savedFor: string | null) {
     saved: savedFor
       ? sql<boolean>`EXISTS (SELECT 1 FROM ${savedJobs} WHERE ${savedJobs.userId} = ${savedFor} AND ${savedJobs.jobId} = ${jobs.id})`
       : sql<boolean>`false`,
+    reported: markReported ? hasOpenReport : sql<boolean>`false`,
+    hiddenByReports: hiddenNow,
   };
 }
 
-type ListRow = Omit<JobSummary, "unavailable">;
+type ListRow = Omit<JobSummary, "unavailable"> & { hiddenByReports: boolean };
 
 interface ListQuery {
   where: SQL | undefined;
   origin: Coordinates | null;
   savedFor: string | null;
+  markReported: boolean;
   page: number;
 }
 
@@ -296,7 +322,7 @@ async function pageRows(
     .offset(offset)
     .as("chosen");
   return db
-    .select(listColumns(q.origin, q.savedFor))
+    .select(listColumns(q.origin, q.savedFor, q.markReported))
     .from(jobs)
     .innerJoin(chosen, eq(chosen.id, jobs.id))
     .orderBy(...order);
@@ -402,6 +428,8 @@ export interface SearchJobsInput {
   origin: Coordinates | null;
   /** A client whose saved jobs are marked on the cards. */
   savedFor?: string | null;
+  /** Staff: mark the jobs with open reports. */
+  markReported?: boolean;
   now?: Date;
 }
 
@@ -409,7 +437,14 @@ export interface SearchJobsInput {
 export async function searchJobs(input: SearchJobsInput): Promise<JobPage> {
   const now = input.now ?? new Date();
   const where = and(...scopeConditions(input.scope), ...filterConditions(input.query, input.origin, now));
-  return pageOfMatches({ where, origin: input.origin, savedFor: input.savedFor ?? null, page: input.query.page });
+  const result = await pageOfMatches({
+    where,
+    origin: input.origin,
+    savedFor: input.savedFor ?? null,
+    markReported: input.markReported ?? false,
+    page: input.query.page,
+  });
+  return { ...result, jobs: result.jobs.map(({ hiddenByReports: _, ...job }) => job) };
 }
 
 /**
@@ -425,10 +460,25 @@ export async function searchSavedJobs(input: {
 }): Promise<JobPage> {
   const now = input.now ?? new Date();
   const saved = sql`EXISTS (SELECT 1 FROM ${savedJobs} WHERE ${savedJobs.userId} = ${input.clientId} AND ${savedJobs.jobId} = ${jobs.id})`;
-  const approvedMatches = and(sql`${jobs.status} = 'approved'`, ...filterConditions(input.query, input.origin, now));
+  const approvedMatches = and(
+    sql`${jobs.status} = 'approved'`,
+    notHidden,
+    ...filterConditions(input.query, input.origin, now),
+  );
   const where = isDefaultSearch(input.query) ? saved : and(saved, approvedMatches);
-  const result = await pageOfMatches({ where, origin: input.origin, savedFor: input.clientId, page: input.query.page });
-  return { ...result, jobs: result.jobs.map((job) => (job.status === "approved" ? job : unavailable(job))) };
+  const result = await pageOfMatches({
+    where,
+    origin: input.origin,
+    savedFor: input.clientId,
+    markReported: false,
+    page: input.query.page,
+  });
+  return {
+    ...result,
+    jobs: result.jobs.map(({ hiddenByReports, ...job }) =>
+      job.status === "approved" && !hiddenByReports ? job : unavailable(job),
+    ),
+  };
 }
 
 function unavailable(job: { id: string; title: string; company: string; saved: boolean }): UnavailableJob {
@@ -478,6 +528,7 @@ export async function getJobForViewer(
       description: jobs.description,
       instructions: staffOnly(jobs.instructions),
       ownerId: jobs.ownerId,
+      hiddenByReports: hiddenNow,
       saved: viewer.savesJobs
         ? sql<boolean>`EXISTS (SELECT 1 FROM ${savedJobs} WHERE ${savedJobs.userId} = ${viewer.id} AND ${savedJobs.jobId} = ${jobs.id})`
         : sql<boolean>`false`,
@@ -485,8 +536,9 @@ export async function getJobForViewer(
     .from(jobs)
     .where(and(...access));
   if (!row) return null;
-  if (viewer.readable.includes(row.status)) return row as JobDetail;
-  return options.savedUnavailable && row.saved ? unavailable(row) : null;
+  const { hiddenByReports, ...job } = row;
+  if (viewer.readable.includes(job.status) && (viewer.readsHidden || !hiddenByReports)) return job as JobDetail;
+  return options.savedUnavailable && job.saved ? unavailable(job) : null;
 }
 
 // ---------------------------------------------------------------------------
@@ -519,7 +571,7 @@ export async function setSavedJob(clientId: string, jobId: string, saved: boolea
             savedAt: sql<Date>`now()`.as("saved_at"),
           })
           .from(jobs)
-          .where(and(eq(jobs.id, jobId), eq(jobs.status, "approved"))),
+          .where(and(eq(jobs.id, jobId), eq(jobs.status, "approved"), sql`NOT ${hiddenNow}`)),
       )
       .onConflictDoNothing()
       .returning({ jobId: savedJobs.jobId });

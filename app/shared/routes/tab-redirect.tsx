@@ -8,6 +8,7 @@ const DEFAULT_TABS: Record<string, { page: Page; to: string }> = {
   "/admin/jobs": { page: "adminJobs", to: "/admin/jobs/pending" },
   "/employer/jobs": { page: "employerJobs", to: "/employer/jobs/pending" },
   "/admin/users": { page: "manageUsers", to: "/admin/users/client" },
+  "/admin/applications": { page: "referralQueue", to: "/admin/applications/sent" },
 };
 
 export async function loader({ request }: Route.LoaderArgs) {

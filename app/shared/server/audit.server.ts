@@ -4,7 +4,7 @@ import type { Tx } from "./db.server";
 export interface AuditEntry {
   actorId: string;
   action: string;
-  entity: "user" | "job";
+  entity: "user" | "job" | "request";
   entityId: string;
   details?: Record<string, unknown>;
 }

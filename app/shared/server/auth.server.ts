@@ -1,4 +1,5 @@
 import { APIError, betterAuth } from "better-auth";
+import { getOAuthState } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { getSessionCookie, parseCookies } from "better-auth/cookies";
 import { magicLink } from "better-auth/plugins";
@@ -11,6 +12,12 @@ import { safeRedirectPath } from "~/shared/redirect";
 import { getDb, type Db, type Tx } from "./db.server";
 import { linkEmail, parsePasswordLinkMode, signInLinkEmail, type PasswordLinkMode } from "./emails.server";
 import { getEnv, secureCookies } from "./env.server";
+import {
+  emailDomainAllowed,
+  IDENTITY_PROVIDER_ID,
+  identityProviderPlugins,
+  NEW_PROVIDER_ACCOUNT,
+} from "./identity-provider.server";
 import { sendMail } from "./mail.server";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "~/shared/i18n/i18n";
 import { redirectWithToast } from "./toast.server";
@@ -119,11 +126,46 @@ function createAuth() {
           await sendMail(signInLinkEmail(email, link.toString(), isLocale(user.locale) ? user.locale : DEFAULT_LOCALE));
         },
       }),
+      ...identityProviderPlugins(),
     ],
+    // The identity provider is the only way the library creates accounts or
+    // logins of its own (its sign-ups are off): see docs/decisions/014.
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => {
+            // A new account only for an email the provider vouches for, on the allow-list.
+            if (!user.emailVerified || !emailDomainAllowed(user.email)) {
+              throw new APIError("FORBIDDEN", { code: "signup_disabled", message: "No account uses this email" });
+            }
+          },
+        },
+      },
+      account: {
+        create: {
+          before: async (account) => {
+            if (account.providerId === IDENTITY_PROVIDER_ID) await dropUnprovenAccess(account.userId);
+          },
+        },
+      },
+    },
+    account: {
+      accountLinking: {
+        // The provider's verified email is the proof, as an emailed link is:
+        // staff-created accounts have never proven theirs (dropUnprovenAccess).
+        requireLocalEmailVerified: false,
+        // Linking under Setting: only the account's own email (docs/decisions/014).
+        allowDifferentEmails: false,
+      },
+    },
+    // Where a provider callback that cannot be tied to a sign-in (no or unknown state) ends up.
+    onAPIError: { errorURL: new URL("/signIn", env.BASE_URL).toString() },
     user: {
       additionalFields: {
-        role: { type: "string", input: false, required: true },
-        status: { type: "string", input: false, required: true },
+        // The defaults are what an account the library creates starts as: only
+        // the identity provider creates any (docs/decisions/014).
+        role: { type: "string", input: false, required: true, defaultValue: NEW_PROVIDER_ACCOUNT.role },
+        status: { type: "string", input: false, required: true, defaultValue: NEW_PROVIDER_ACCOUNT.status },
         phone: { type: "string", input: false, required: false },
         company: { type: "string", input: false, required: false },
       },
@@ -514,4 +556,111 @@ export async function revokeAccountAccess(
 /** The id of the request's live session, if any. */
 export async function getSessionId(request: Request): Promise<string | null> {
   return (await getLiveSession(request))?.session.id ?? null;
+}
+
+/**
+ * A first sign-in through the identity provider to an account whose email was
+ * never proven (someone may have registered another person's address): as an
+ * emailed sign-in link does, it ends the password, links and sessions of
+ * whoever registered it. Linking under Setting keeps them: the signed-in owner
+ * has proven both.
+ */
+async function dropUnprovenAccess(userId: string): Promise<void> {
+  if ((await getOAuthState())?.link) return;
+  const { users, accounts } = schema;
+  const dropped = await getDb().transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user || user.emailVerified) return false;
+    await tx.delete(accounts).where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
+    await revokeAccountAccess(tx, user);
+    return true;
+  });
+  if (dropped) forgetSessions();
+}
+
+export type ProviderRedirect = { ok: true; url: string; headers: Headers } | { ok: false };
+
+/**
+ * The library's answer to a redirect to the identity provider: its URL, and the
+ * state cookie the callback checks. No provider (discovery failed: the provider
+ * is down or misconfigured) is { ok: false }.
+ */
+async function providerRedirect(
+  start: () => Promise<{ headers: Headers; response: { url?: string } }>,
+): Promise<ProviderRedirect> {
+  try {
+    const result = await start();
+    if (!result.response.url) return { ok: false };
+    return { ok: true, url: result.response.url, headers: setCookiesOf(result.headers) };
+  } catch (error) {
+    if (error instanceof APIError && error.statusCode === 404) return { ok: false };
+    throw error;
+  }
+}
+
+/** Starts signing in at the identity provider; it answers at /api/auth/callback/agency. */
+export async function startProviderSignIn(redirectTo: string | null): Promise<ProviderRedirect> {
+  return providerRedirect(() =>
+    getAuth().api.signInSocial({
+      body: {
+        provider: IDENTITY_PROVIDER_ID,
+        // /signIn sends a signed-in person on to where they were going; errors come back as ?error=.
+        callbackURL: redirectTo ? `/signIn?redirectTo=${encodeURIComponent(redirectTo)}` : "/signIn",
+        errorCallbackURL: "/signIn",
+        disableRedirect: true,
+      },
+      returnHeaders: true,
+    }),
+  );
+}
+
+/** Starts linking the signed-in person's account to the identity provider; back to Setting either way. */
+export async function startProviderLink(request: Request): Promise<ProviderRedirect> {
+  return providerRedirect(() =>
+    getAuth().api.linkSocialAccount({
+      body: {
+        provider: IDENTITY_PROVIDER_ID,
+        callbackURL: "/profile/account?linked=1",
+        errorCallbackURL: "/profile/account",
+        disableRedirect: true,
+      },
+      headers: request.headers,
+      returnHeaders: true,
+    }),
+  );
+}
+
+/** The identity provider's answer (sign-in or link), checked and finished by the library's own callback. */
+export async function handleProviderCallback(request: Request): Promise<Response> {
+  return getAuth().handler(request);
+}
+
+/** Which ways in an account has: a password, the identity provider. */
+export async function signInMethodsOf(
+  userId: string,
+  db: Db | Tx = getDb(),
+): Promise<{ password: boolean; provider: boolean }> {
+  const rows = await db
+    .select({ providerId: schema.accounts.providerId, password: schema.accounts.password })
+    .from(schema.accounts)
+    .where(eq(schema.accounts.userId, userId));
+  return {
+    password: rows.some((row) => row.providerId === "credential" && row.password),
+    provider: rows.some((row) => row.providerId === IDENTITY_PROVIDER_ID),
+  };
+}
+
+/** Removes the identity provider from an account, only while a password still lets the person in. */
+export async function unlinkProvider(userId: string): Promise<"unlinked" | "notLinked" | "noPassword"> {
+  return getDb().transaction(async (tx) => {
+    const methods = await signInMethodsOf(userId, tx);
+    if (!methods.provider) return "notLinked";
+    if (!methods.password) return "noPassword";
+    const { accounts } = schema;
+    await tx.delete(accounts).where(and(eq(accounts.userId, userId), eq(accounts.providerId, IDENTITY_PROVIDER_ID)));
+    return "unlinked";
+  });
 }

@@ -1,7 +1,7 @@
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, seedDemo } from "#db/seed";
-import { jobs, savedJobs, users } from "#db/schema";
+import { jobRequests, jobs, savedJobs, users } from "#db/schema";
 import { parseShift } from "~/shared/job-ui/shift";
 import { hashPassword } from "./auth.server";
 import { getDb, migrateDb } from "./db.server";
@@ -45,6 +45,10 @@ describe("demo seed", () => {
     expect(Math.max(...ages)).toBeGreaterThan(30);
     expect(Math.max(...ages)).toBeLessThanOrEqual(60);
     expect(Math.min(...ages)).toBeLessThan(7);
+
+    // The requests for help the placement report and the employer's job view show on a first visit.
+    const requests = await db.select({ status: jobRequests.status }).from(jobRequests);
+    expect(requests.map((r) => r.status).sort()).toEqual(["applied", "hired"]);
   });
 });
 

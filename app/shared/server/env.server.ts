@@ -33,6 +33,26 @@ const EnvSchema = z.object({
   AGENCY_HOURS: z.string().min(1).default("Monday to Friday, 8:30 am to 4:30 pm"),
   // Shown to job seekers under each job instead of the employer's instructions.
   APPLY_NOTE: z.string().min(1).max(1000).optional(),
+  // How many different job seekers' open reports hide a job from job seekers until staff decide.
+  REPORT_HIDE_THRESHOLD: z.coerce.number().int().positive().default(3),
+  // The agency's OpenID Connect identity provider (docs/decisions/014): staff
+  // sign in with their work account. Unset: no such sign-in anywhere.
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  // Shown as "Sign in with {OIDC_NAME}", e.g. "Harbor Staff Login".
+  OIDC_NAME: z.string().min(1).max(60).optional(),
+  // Email domains whose people may sign in without an account yet: they get a pending admin account.
+  OIDC_ALLOWED_DOMAINS: z
+    .string()
+    .default("")
+    .transform((list) =>
+      list
+        .split(",")
+        .map((domain) => domain.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, "a comma-separated list of domains like agency.org"))),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {
@@ -60,6 +80,10 @@ export function getEnv(): Env {
     if (missing.length > 0) {
       throw new Error(`Missing required environment variables in production: ${missing.join(", ")}`);
     }
+  }
+  const oidc = (["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET", "OIDC_NAME"] as const).filter((k) => env[k]);
+  if (oidc.length > 0 && oidc.length < 4) {
+    throw new Error("OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and OIDC_NAME go together: set all four or none.");
   }
   cached = {
     ...env,

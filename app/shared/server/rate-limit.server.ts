@@ -112,6 +112,11 @@ export function allowSignIn(request: Request, email: string): Promise<Limit> {
   return hitBoth(rules.signInAddress, clientAddress(request), rules.signInAccount, email);
 }
 
+/** Starting a sign-in at the identity provider (each stores a state row) counts as an attempt from the address. */
+export function allowProviderSignIn(request: Request): Promise<Limit> {
+  return hitLimit(accountRules().signInAddress, clientAddress(request));
+}
+
 export function forgiveSignIn(email: string): Promise<void> {
   return forgiveHit(accountRules().signInAccount, email);
 }

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
-import { activeNav, menuFor, type NavItem } from "~/shared/access/navigation";
+import { activeNav, landingPath, menuFor, type NavItem } from "~/shared/access/navigation";
 import { useT } from "~/shared/i18n/i18n-context";
 import { PendingBanner } from "./banners";
 import { Icon } from "./icon";
@@ -21,6 +21,8 @@ const MENU_ID = "main-menu";
 export function AppShell({ user, children }: { user: ShellUser; children: ReactNode }) {
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
+  // The logo leads to the person's start page itself: "/" would answer with a redirect there.
+  const home = landingPath(user.role);
   const closeMenu = () => dialog.current?.close();
   // Browsers with the Invoker Commands API open the menu without JavaScript;
   // the click handler covers the others once the page has hydrated.
@@ -45,7 +47,7 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
         >
           <Icon name="menu" />
         </button>
-        <Link to="/">
+        <Link to={home}>
           <Logo />
         </Link>
       </header>
@@ -69,7 +71,7 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
               <Icon name="x" />
             </button>
           </form>
-          <Link to="/" className="hidden p-6 md:block">
+          <Link to={home} className="hidden p-6 md:block">
             <Logo />
           </Link>
           <NavMenu user={user} onNavigate={closeMenu} />

@@ -151,4 +151,27 @@ export const strings = {
   "accounts.setPassword.done": "تم حفظ كلمة المرور. يُرجى تسجيل الدخول.",
   "accounts.setPassword.invalidTitle": "هذا الرابط لم يعد يعمل",
   "accounts.setPassword.askNewLink": "أرسل لي رابطًا جديدًا",
+
+  "accounts.provider.signIn": "تسجيل الدخول باستخدام {provider}",
+  "accounts.provider.staffHint": "لموظفي الوكالة الذين لديهم حساب عمل.",
+  "accounts.provider.cancelled":
+    "ألغيت تسجيل الدخول في {provider}. يمكنك المحاولة مرة أخرى أو تسجيل الدخول بطريقة أخرى.",
+  "accounts.provider.unknownAccount":
+    "لا يوجد حساب هنا يستخدم البريد الإلكتروني الذي أعطانا إياه {provider}. موظفو الوكالة هم من ينشئون الحسابات: اطلب منهم ذلك ثم حاول مرة أخرى.",
+  "accounts.provider.failed":
+    "لم نتمكن من تأكيد تسجيل الدخول هذا: لم يبدأ من هنا، أو استُخدم من قبل، أو استغرق وقتًا طويلًا. يرجى البدء من جديد.",
+  "accounts.provider.unavailable":
+    "لا يمكن الوصول إلى {provider} الآن. حاول لاحقًا، أو سجّل الدخول بكلمة المرور أو برابط يُرسل إلى بريدك الإلكتروني.",
+  "accounts.provider.title": "تسجيل الدخول باستخدام {provider}",
+  "accounts.provider.linked": "مرتبط: يمكنك تسجيل الدخول باستخدام {provider}.",
+  "accounts.provider.notLinked": "غير مرتبط. يمكنك ربط {provider} إذا كان يستخدم البريد الإلكتروني نفسه لهذا الحساب.",
+  "accounts.provider.link": "ربط {provider}",
+  "accounts.provider.unlink": "إلغاء ربط {provider}",
+  "accounts.provider.linkedToast": "تم ربط {provider} بحسابك.",
+  "accounts.provider.unlinkedToast": "لم يعد {provider} مرتبطًا. سجّل الدخول بكلمة المرور.",
+  "accounts.provider.needsPassword":
+    "{provider} هو طريقتك الوحيدة لتسجيل الدخول، لذلك لا يمكن إلغاء ربطه. عيّن كلمة مرور أولًا من «تغيير كلمة المرور».",
+  "accounts.provider.notLinkedError": "{provider} غير مرتبط بحسابك. لم يتغير شيء.",
+  "accounts.provider.otherEmail": "أعطى {provider} بريدًا إلكترونيًا مختلفًا عن بريد هذا الحساب. لم يتم ربط أي شيء.",
+  "accounts.provider.linkedElsewhere": "حساب {provider} هذا مرتبط بالفعل بحساب آخر. لم يتم ربط أي شيء.",
 } satisfies CatalogueOf<typeof english>;

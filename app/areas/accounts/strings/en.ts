@@ -138,4 +138,27 @@ export const strings = {
   "accounts.setPassword.done": "Your password is saved. Please sign in.",
   "accounts.setPassword.invalidTitle": "This link does not work any more",
   "accounts.setPassword.askNewLink": "Send me a new link",
+
+  "accounts.provider.signIn": "Sign in with {provider}",
+  "accounts.provider.staffHint": "For agency staff with a work account.",
+  "accounts.provider.cancelled": "You cancelled signing in at {provider}. You can try again, or sign in another way.",
+  "accounts.provider.unknownAccount":
+    "No account here uses the email {provider} gave us. Agency staff create accounts: ask them, then try again.",
+  "accounts.provider.failed":
+    "We could not confirm this sign-in: it was not started here, was already used, or took too long. Please start again.",
+  "accounts.provider.unavailable":
+    "{provider} cannot be reached right now. Try again later, or sign in with your password or an emailed link.",
+  "accounts.provider.title": "Sign in with {provider}",
+  "accounts.provider.linked": "Linked: you can sign in with {provider}.",
+  "accounts.provider.notLinked": "Not linked. You can link {provider} if it uses the same email as this account.",
+  "accounts.provider.link": "Link {provider}",
+  "accounts.provider.unlink": "Unlink {provider}",
+  "accounts.provider.linkedToast": "{provider} is now linked to your account.",
+  "accounts.provider.unlinkedToast": "{provider} is no longer linked. Sign in with your password.",
+  "accounts.provider.needsPassword":
+    "{provider} is your only way to sign in, so it cannot be unlinked. Set a password first under Change password.",
+  "accounts.provider.notLinkedError": "{provider} is not linked to your account. Nothing was changed.",
+  "accounts.provider.otherEmail": "{provider} gave a different email from this account's. Nothing was linked.",
+  "accounts.provider.linkedElsewhere":
+    "This {provider} login is already linked to another account. Nothing was linked.",
 } as const;

@@ -152,4 +152,27 @@ export const strings = {
   "accounts.setPassword.done": "Su contraseña se guardó. Inicie sesión.",
   "accounts.setPassword.invalidTitle": "Este enlace ya no funciona",
   "accounts.setPassword.askNewLink": "Enviarme un enlace nuevo",
+
+  "accounts.provider.signIn": "Iniciar sesión con {provider}",
+  "accounts.provider.staffHint": "Para el personal de la agencia con una cuenta de trabajo.",
+  "accounts.provider.cancelled":
+    "Canceló el inicio de sesión en {provider}. Puede intentarlo de nuevo o iniciar sesión de otra forma.",
+  "accounts.provider.unknownAccount":
+    "Ninguna cuenta aquí usa el correo que nos dio {provider}. El personal de la agencia crea las cuentas: pídales una y vuelva a intentarlo.",
+  "accounts.provider.failed":
+    "No pudimos confirmar este inicio de sesión: no empezó aquí, ya se usó o tardó demasiado. Empiece de nuevo.",
+  "accounts.provider.unavailable":
+    "No se puede conectar con {provider} en este momento. Inténtelo más tarde o inicie sesión con su contraseña o con un enlace por correo.",
+  "accounts.provider.title": "Iniciar sesión con {provider}",
+  "accounts.provider.linked": "Vinculada: puede iniciar sesión con {provider}.",
+  "accounts.provider.notLinked": "No vinculada. Puede vincular {provider} si usa el mismo correo que esta cuenta.",
+  "accounts.provider.link": "Vincular {provider}",
+  "accounts.provider.unlink": "Desvincular {provider}",
+  "accounts.provider.linkedToast": "{provider} ya está vinculado a su cuenta.",
+  "accounts.provider.unlinkedToast": "{provider} ya no está vinculado. Inicie sesión con su contraseña.",
+  "accounts.provider.needsPassword":
+    "{provider} es su única forma de iniciar sesión, así que no se puede desvincular. Primero cree una contraseña en Cambiar contraseña.",
+  "accounts.provider.notLinkedError": "{provider} no está vinculado a su cuenta. No se cambió nada.",
+  "accounts.provider.otherEmail": "{provider} dio un correo distinto del de esta cuenta. No se vinculó nada.",
+  "accounts.provider.linkedElsewhere": "Este acceso de {provider} ya está vinculado a otra cuenta. No se vinculó nada.",
 } satisfies CatalogueOf<typeof english>;

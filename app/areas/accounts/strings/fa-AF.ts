@@ -146,4 +146,27 @@ export const strings = {
   "accounts.setPassword.done": "رمز شما ذخیره شد. لطفاً وارد شوید.",
   "accounts.setPassword.invalidTitle": "این لینک دیگر کار نمی‌کند",
   "accounts.setPassword.askNewLink": "یک لینک جدید برایم بفرستید",
+
+  "accounts.provider.signIn": "ورود با {provider}",
+  "accounts.provider.staffHint": "برای کارمندان اداره که حساب کاری دارند.",
+  "accounts.provider.cancelled":
+    "ورود در {provider} را لغو کردید. می‌توانید دوباره کوشش کنید یا از راه دیگری وارد شوید.",
+  "accounts.provider.unknownAccount":
+    "هیچ حسابی در اینجا از ایمیلی که {provider} به ما داد استفاده نمی‌کند. کارمندان اداره حساب‌ها را می‌سازند: از آن‌ها بخواهید و دوباره کوشش کنید.",
+  "accounts.provider.failed":
+    "نتوانستیم این ورود را تأیید کنیم: از اینجا شروع نشده، قبلاً استفاده شده یا خیلی طول کشیده است. لطفاً از نو شروع کنید.",
+  "accounts.provider.unavailable":
+    "فعلاً دسترسی به {provider} ممکن نیست. بعداً دوباره کوشش کنید، یا با رمز عبور یا لینک ایمیلی وارد شوید.",
+  "accounts.provider.title": "ورود با {provider}",
+  "accounts.provider.linked": "وصل است: می‌توانید با {provider} وارد شوید.",
+  "accounts.provider.notLinked": "وصل نیست. اگر {provider} همان ایمیل این حساب را دارد، می‌توانید آن را وصل کنید.",
+  "accounts.provider.link": "وصل کردن {provider}",
+  "accounts.provider.unlink": "جدا کردن {provider}",
+  "accounts.provider.linkedToast": "{provider} اکنون به حساب شما وصل است.",
+  "accounts.provider.unlinkedToast": "{provider} دیگر وصل نیست. با رمز عبور خود وارد شوید.",
+  "accounts.provider.needsPassword":
+    "{provider} تنها راه ورود شماست، پس نمی‌توان آن را جدا کرد. اول در «تغییر رمز عبور» یک رمز عبور بگذارید.",
+  "accounts.provider.notLinkedError": "{provider} به حساب شما وصل نیست. چیزی تغییر نکرد.",
+  "accounts.provider.otherEmail": "{provider} ایمیلی متفاوت از ایمیل این حساب داد. چیزی وصل نشد.",
+  "accounts.provider.linkedElsewhere": "این ورود {provider} قبلاً به حساب دیگری وصل شده است. چیزی وصل نشد.",
 } satisfies CatalogueOf<typeof english>;

@@ -157,4 +157,29 @@ export const strings = {
   "accounts.setPassword.done": "Votre mot de passe est enregistré. Connectez-vous.",
   "accounts.setPassword.invalidTitle": "Ce lien ne marche plus",
   "accounts.setPassword.askNewLink": "M'envoyer un nouveau lien",
+
+  "accounts.provider.signIn": "Se connecter avec {provider}",
+  "accounts.provider.staffHint": "Pour le personnel de l'agence qui a un compte professionnel.",
+  "accounts.provider.cancelled":
+    "Vous avez annulé la connexion sur {provider}. Vous pouvez réessayer ou vous connecter autrement.",
+  "accounts.provider.unknownAccount":
+    "Aucun compte ici n'utilise l'adresse e-mail que {provider} nous a donnée. Le personnel de l'agence crée les comptes : demandez-leur, puis réessayez.",
+  "accounts.provider.failed":
+    "Nous n'avons pas pu confirmer cette connexion : elle n'a pas commencé ici, a déjà été utilisée ou a pris trop de temps. Recommencez.",
+  "accounts.provider.unavailable":
+    "{provider} est injoignable pour le moment. Réessayez plus tard, ou connectez-vous avec votre mot de passe ou un lien envoyé par e-mail.",
+  "accounts.provider.title": "Se connecter avec {provider}",
+  "accounts.provider.linked": "Lié : vous pouvez vous connecter avec {provider}.",
+  "accounts.provider.notLinked":
+    "Non lié. Vous pouvez lier {provider} s'il utilise la même adresse e-mail que ce compte.",
+  "accounts.provider.link": "Lier {provider}",
+  "accounts.provider.unlink": "Délier {provider}",
+  "accounts.provider.linkedToast": "{provider} est maintenant lié à votre compte.",
+  "accounts.provider.unlinkedToast": "{provider} n'est plus lié. Connectez-vous avec votre mot de passe.",
+  "accounts.provider.needsPassword":
+    "{provider} est votre seul moyen de connexion, il ne peut donc pas être délié. Créez d'abord un mot de passe dans Changer le mot de passe.",
+  "accounts.provider.notLinkedError": "{provider} n'est pas lié à votre compte. Rien n'a été modifié.",
+  "accounts.provider.otherEmail":
+    "{provider} a donné une adresse e-mail différente de celle de ce compte. Rien n'a été lié.",
+  "accounts.provider.linkedElsewhere": "Cette connexion {provider} est déjà liée à un autre compte. Rien n'a été lié.",
 } satisfies CatalogueOf<typeof english>;

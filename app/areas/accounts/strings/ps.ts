@@ -144,4 +144,26 @@ export const strings = {
   "accounts.setPassword.done": "ستاسو پټنوم خوندي شو. مهرباني وکړئ ننوځئ.",
   "accounts.setPassword.invalidTitle": "دا لینک نور کار نه کوي",
   "accounts.setPassword.askNewLink": "ماته نوی لینک ولېږئ",
+
+  "accounts.provider.signIn": "د {provider} سره ننوتل",
+  "accounts.provider.staffHint": "د ادارې د هغو کارکوونکو لپاره چې د کار حساب لري.",
+  "accounts.provider.cancelled": "تاسو په {provider} کې ننوتل لغوه کړل. بیا هڅه کولی شئ، یا په بله لاره ننوځئ.",
+  "accounts.provider.unknownAccount":
+    "دلته هېڅ حساب هغه برېښنالیک نه کاروي چې {provider} موږ ته راکړ. حسابونه د ادارې کارکوونکي جوړوي: له هغوی وغواړئ، بیا هڅه وکړئ.",
+  "accounts.provider.failed":
+    "موږ دا ننوتل تایید نه کړای شول: له دې ځایه نه و پیل شوی، مخکې کارول شوی، یا ډېر وخت یې ونیو. مهرباني وکړئ له سره یې پیل کړئ.",
+  "accounts.provider.unavailable":
+    "اوس {provider} ته رسېدل نه کېږي. وروسته بیا هڅه وکړئ، یا په خپل پټنوم یا برېښنالیکي لینک ننوځئ.",
+  "accounts.provider.title": "د {provider} سره ننوتل",
+  "accounts.provider.linked": "نښلول شوی: تاسو د {provider} سره ننوتلی شئ.",
+  "accounts.provider.notLinked": "نه دی نښلول شوی. که {provider} همدا برېښنالیک کاروي، هغه نښلولی شئ.",
+  "accounts.provider.link": "{provider} ونښلوئ",
+  "accounts.provider.unlink": "{provider} جلا کړئ",
+  "accounts.provider.linkedToast": "{provider} اوس ستاسو له حساب سره نښلول شوی.",
+  "accounts.provider.unlinkedToast": "{provider} نور نه دی نښلول شوی. په خپل پټنوم ننوځئ.",
+  "accounts.provider.needsPassword":
+    "{provider} ستاسو د ننوتلو یوازینۍ لاره ده، نو جلا کېدای نه شي. لومړی په «پټنوم بدلول» کې یو پټنوم جوړ کړئ.",
+  "accounts.provider.notLinkedError": "{provider} ستاسو له حساب سره نه دی نښلول شوی. هېڅ بدلون رانغی.",
+  "accounts.provider.otherEmail": "{provider} د دې حساب له برېښنالیک څخه بېل برېښنالیک راکړ. هېڅ ونه نښلول شو.",
+  "accounts.provider.linkedElsewhere": "د {provider} دا ننوتل مخکې له بل حساب سره نښلول شوی. هېڅ ونه نښلول شو.",
 } satisfies CatalogueOf<typeof english>;

@@ -151,4 +151,29 @@ export const strings = {
   "accounts.setPassword.done": "Nenosiri lako limehifadhiwa. Tafadhali ingia.",
   "accounts.setPassword.invalidTitle": "Kiungo hiki hakifanyi kazi tena",
   "accounts.setPassword.askNewLink": "Nitumie kiungo kipya",
+
+  "accounts.provider.signIn": "Ingia kwa {provider}",
+  "accounts.provider.staffHint": "Kwa wafanyakazi wa shirika wenye akaunti ya kazini.",
+  "accounts.provider.cancelled":
+    "Ulighairi kuingia kwenye {provider}. Unaweza kujaribu tena, au kuingia kwa njia nyingine.",
+  "accounts.provider.unknownAccount":
+    "Hakuna akaunti hapa inayotumia barua pepe ambayo {provider} ilitupa. Wafanyakazi wa shirika ndio huunda akaunti: waombe, kisha ujaribu tena.",
+  "accounts.provider.failed":
+    "Hatukuweza kuthibitisha kuingia huku: hakukuanzia hapa, kumeshatumika, au kulichukua muda mrefu mno. Tafadhali anza upya.",
+  "accounts.provider.unavailable":
+    "{provider} haipatikani kwa sasa. Jaribu tena baadaye, au ingia kwa nenosiri lako au kiungo kilichotumwa kwa barua pepe.",
+  "accounts.provider.title": "Ingia kwa {provider}",
+  "accounts.provider.linked": "Imeunganishwa: unaweza kuingia kwa {provider}.",
+  "accounts.provider.notLinked":
+    "Haijaunganishwa. Unaweza kuunganisha {provider} ikiwa inatumia barua pepe ile ile ya akaunti hii.",
+  "accounts.provider.link": "Unganisha {provider}",
+  "accounts.provider.unlink": "Tenganisha {provider}",
+  "accounts.provider.linkedToast": "{provider} sasa imeunganishwa na akaunti yako.",
+  "accounts.provider.unlinkedToast": "{provider} haijaunganishwa tena. Ingia kwa nenosiri lako.",
+  "accounts.provider.needsPassword":
+    "{provider} ndiyo njia yako pekee ya kuingia, kwa hiyo haiwezi kutenganishwa. Kwanza weka nenosiri kwenye Badilisha nenosiri.",
+  "accounts.provider.notLinkedError": "{provider} haijaunganishwa na akaunti yako. Hakuna kilichobadilishwa.",
+  "accounts.provider.otherEmail": "{provider} ilitoa barua pepe tofauti na ya akaunti hii. Hakuna kilichounganishwa.",
+  "accounts.provider.linkedElsewhere":
+    "Kuingia huku kwa {provider} tayari kumeunganishwa na akaunti nyingine. Hakuna kilichounganishwa.",
 } satisfies CatalogueOf<typeof english>;

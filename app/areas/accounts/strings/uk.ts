@@ -150,4 +150,29 @@ export const strings = {
   "accounts.setPassword.done": "Ваш пароль збережено. Увійдіть, будь ласка.",
   "accounts.setPassword.invalidTitle": "Це посилання більше не працює",
   "accounts.setPassword.askNewLink": "Надіслати мені нове посилання",
+
+  "accounts.provider.signIn": "Увійти через {provider}",
+  "accounts.provider.staffHint": "Для працівників агенції з робочим обліковим записом.",
+  "accounts.provider.cancelled": "Ви скасували вхід у {provider}. Можете спробувати ще раз або увійти іншим способом.",
+  "accounts.provider.unknownAccount":
+    "Жоден обліковий запис тут не використовує електронну пошту, яку нам надав {provider}. Облікові записи створюють працівники агенції: зверніться до них і спробуйте знову.",
+  "accounts.provider.failed":
+    "Не вдалося підтвердити цей вхід: його почали не тут, він уже використаний або тривав задовго. Почніть спочатку.",
+  "accounts.provider.unavailable":
+    "{provider} зараз недоступний. Спробуйте пізніше або увійдіть за допомогою пароля чи посилання з листа.",
+  "accounts.provider.title": "Увійти через {provider}",
+  "accounts.provider.linked": "Пов'язано: ви можете входити через {provider}.",
+  "accounts.provider.notLinked":
+    "Не пов'язано. Можна пов'язати {provider}, якщо там та сама електронна пошта, що й у цьому обліковому записі.",
+  "accounts.provider.link": "Пов'язати {provider}",
+  "accounts.provider.unlink": "Відв'язати {provider}",
+  "accounts.provider.linkedToast": "{provider} тепер пов'язано з вашим обліковим записом.",
+  "accounts.provider.unlinkedToast": "{provider} більше не пов'язано. Входьте з паролем.",
+  "accounts.provider.needsPassword":
+    "{provider} — ваш єдиний спосіб увійти, тому його не можна відв'язати. Спершу встановіть пароль у розділі «Змінити пароль».",
+  "accounts.provider.notLinkedError": "{provider} не пов'язано з вашим обліковим записом. Нічого не змінено.",
+  "accounts.provider.otherEmail":
+    "{provider} надав іншу електронну пошту, ніж у цього облікового запису. Нічого не пов'язано.",
+  "accounts.provider.linkedElsewhere":
+    "Цей вхід {provider} уже пов'язано з іншим обліковим записом. Нічого не пов'язано.",
 } satisfies CatalogueOf<typeof english>;

@@ -181,4 +181,65 @@ export const strings = {
     "Este empleo no se puede aprobar hasta que la cuenta de su empleador sea aprobada. Primero apruebe la cuenta en Gestionar cuentas.",
   "manageJobs.error.transferTarget":
     "Elija una cuenta aprobada de empleador o administrador que no sea la del dueño actual del empleo.",
+  "manageJobs.requests.title": "Solicitudes de ayuda",
+  "manageJobs.requests.none": "Todavía ninguna persona que busca empleo ha pedido este empleo.",
+  "manageJobs.requests.count_one": "{count} persona que busca empleo pidió este empleo:",
+  "manageJobs.requests.count_many": "{count} de personas que buscan empleo pidieron este empleo:",
+  "manageJobs.requests.count_other": "{count} personas que buscan empleo pidieron este empleo:",
+  "manageJobs.candidates.title": "Candidatos recomendados por la agencia",
+  "manageJobs.candidates.none": "La agencia todavía no ha recomendado a nadie para este empleo.",
+  "manageJobs.candidates.note": "Nota de la agencia:",
+  "manageJobs.candidates.throughAgency": "Comuníquese con la agencia para contactar a este candidato.",
+  "manageJobs.tab.reported": "Empleos denunciados",
+  "manageJobs.publishRule.atOnce":
+    "Es un empleador de confianza: sus empleos nuevos y editados se publican de inmediato. La agencia aún puede revisarlos.",
+  "manageJobs.publishRule.reviewed": "La agencia revisa cada empleo antes de que lo vean quienes buscan empleo.",
+  "manageJobs.publishedUnreviewed": "Publicado sin revisión (empleador de confianza).",
+  "manageJobs.email.unreviewedSubject": "Publicado sin revisión: {title}",
+  "manageJobs.email.unreviewedBody":
+    "Un empleador de confianza publicó «{title}» en {brand} sin revisión. Quienes buscan empleo ya pueden verlo; aún puede revisarlo, cerrarlo o pedir cambios.",
+  "manageJobs.bulk.title": "Revisar varios empleos",
+  "manageJobs.bulk.selectJob": "Seleccionar «{title}»",
+  "manageJobs.bulk.selectAll": "Seleccionar todos los empleos de esta página",
+  "manageJobs.bulk.approve": "Aprobar seleccionados",
+  "manageJobs.bulk.rejectOpen": "Rechazar seleccionados con un mensaje",
+  "manageJobs.bulk.message": "Mensaje para los empleadores",
+  "manageJobs.bulk.messageHint": "Cada empleo seleccionado vuelve a su empleador con este mensaje.",
+  "manageJobs.bulk.reject": "Rechazar seleccionados",
+  "manageJobs.bulk.noneSelected": "Seleccione al menos un empleo.",
+  "manageJobs.bulk.tooMany": "Seleccione como máximo una página de empleos a la vez.",
+  "manageJobs.bulk.badSelection":
+    "La selección incluye algo que no es un empleo. Vuelva a cargar la página y seleccione de nuevo.",
+  "manageJobs.bulk.separator": ", ",
+  "manageJobs.bulk.approved_one": "{count} empleo aprobado.",
+  "manageJobs.bulk.approved_many": "{count} de empleos aprobados.",
+  "manageJobs.bulk.approved_other": "{count} empleos aprobados.",
+  "manageJobs.bulk.rejected_one": "{count} empleo devuelto a su empleador.",
+  "manageJobs.bulk.rejected_many": "{count} de empleos devueltos a sus empleadores.",
+  "manageJobs.bulk.rejected_other": "{count} empleos devueltos a sus empleadores.",
+  "manageJobs.bulk.approvedSkipped_one":
+    "{count} empleo aprobado. Omitidos porque cambiaron entretanto o aún no se pueden aprobar ({skipped}): {names}",
+  "manageJobs.bulk.approvedSkipped_many":
+    "{count} de empleos aprobados. Omitidos porque cambiaron entretanto o aún no se pueden aprobar ({skipped}): {names}",
+  "manageJobs.bulk.approvedSkipped_other":
+    "{count} empleos aprobados. Omitidos porque cambiaron entretanto o aún no se pueden aprobar ({skipped}): {names}",
+  "manageJobs.bulk.rejectedSkipped_one":
+    "{count} empleo devuelto a su empleador. Omitidos porque cambiaron entretanto ({skipped}): {names}",
+  "manageJobs.bulk.rejectedSkipped_many":
+    "{count} de empleos devueltos a sus empleadores. Omitidos porque cambiaron entretanto ({skipped}): {names}",
+  "manageJobs.bulk.rejectedSkipped_other":
+    "{count} empleos devueltos a sus empleadores. Omitidos porque cambiaron entretanto ({skipped}): {names}",
+  "manageJobs.reports.title_one": "{count} denuncia abierta",
+  "manageJobs.reports.title_many": "{count} de denuncias abiertas",
+  "manageJobs.reports.title_other": "{count} denuncias abiertas",
+  "manageJobs.reports.hidden": "Oculto para quienes buscan empleo hasta que usted decida.",
+  "manageJobs.reports.by": "{name}, {date}",
+  "manageJobs.reports.actHint":
+    "¿No hay nada mal? Descarte las denuncias y quienes buscan empleo volverán a ver el empleo. Cerrar el empleo o pedir cambios (abajo) también las resuelve.",
+  "manageJobs.reports.dismiss": "Descartar las denuncias",
+  "manageJobs.reports.contact": "Escribir a {name}",
+  "manageJobs.toast.reportsDismissed_one": "{count} denuncia descartada.",
+  "manageJobs.toast.reportsDismissed_many": "{count} de denuncias descartadas.",
+  "manageJobs.toast.reportsDismissed_other": "{count} denuncias descartadas.",
+  "manageJobs.toast.dismissFailed": "No se pudieron descartar las denuncias: {reason}",
 } satisfies CatalogueOf<typeof english>;

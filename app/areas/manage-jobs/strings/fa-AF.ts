@@ -180,4 +180,56 @@ export const strings = {
   "manageJobs.error.ownerPending":
     "تا وقتی که حساب کارفرمای این وظیفه تأیید نشود، این وظیفه تأیید شده نمی‌تواند. اول حساب را در «مدیریت حساب‌ها» تأیید کنید.",
   "manageJobs.error.transferTarget": "یک حساب کارفرما یا مدیر تأیید شده را انتخاب کنید، غیر از صاحب فعلی وظیفه.",
+  "manageJobs.requests.title": "درخواست‌های کمک",
+  "manageJobs.requests.none": "تا هنوز هیچ کارجو این وظیفه را درخواست نکرده است.",
+  "manageJobs.requests.count_one": "{count} کارجو این وظیفه را درخواست کرده است:",
+  "manageJobs.requests.count_other": "{count} کارجو این وظیفه را درخواست کرده‌اند:",
+  "manageJobs.candidates.title": "نامزدهایی که موسسه معرفی کرده است",
+  "manageJobs.candidates.none": "موسسه تا هنوز کسی را برای این وظیفه معرفی نکرده است.",
+  "manageJobs.candidates.note": "یادداشت موسسه:",
+  "manageJobs.candidates.throughAgency": "برای تماس با این نامزد، با موسسه به تماس شوید.",
+  "manageJobs.tab.reported": "وظایف گزارش‌شده",
+  "manageJobs.publishRule.atOnce":
+    "شما کارفرمای مورد اعتماد هستید: وظایف جدید و ویرایش‌شدهٔ شما بی‌درنگ نشر می‌شوند. اداره هنوز هم ممکن است آن‌ها را بررسی کند.",
+  "manageJobs.publishRule.reviewed": "اداره هر وظیفه را پیش از آنکه جویندگان کار ببینند بررسی می‌کند.",
+  "manageJobs.publishedUnreviewed": "بدون بررسی نشر شد (کارفرمای مورد اعتماد).",
+  "manageJobs.email.unreviewedSubject": "بدون بررسی نشر شد: {title}",
+  "manageJobs.email.unreviewedBody":
+    "یک کارفرمای مورد اعتماد «{title}» را بدون بررسی در {brand} نشر کرد. جویندگان کار اکنون آن را می‌بینند؛ شما هنوز می‌توانید آن را بررسی کنید، ببندید یا تغییرات بخواهید.",
+  "manageJobs.bulk.title": "بررسی چند وظیفه",
+  "manageJobs.bulk.selectJob": "انتخاب «{title}»",
+  "manageJobs.bulk.selectAll": "انتخاب همهٔ وظایف این صفحه",
+  "manageJobs.bulk.approve": "تأیید انتخاب‌شده‌ها",
+  "manageJobs.bulk.rejectOpen": "رد انتخاب‌شده‌ها با یک پیام",
+  "manageJobs.bulk.message": "پیام به کارفرمایان",
+  "manageJobs.bulk.messageHint": "هر وظیفهٔ انتخاب‌شده با این پیام به کارفرمایش برمی‌گردد.",
+  "manageJobs.bulk.reject": "رد انتخاب‌شده‌ها",
+  "manageJobs.bulk.noneSelected": "دست‌کم یک وظیفه انتخاب کنید.",
+  "manageJobs.bulk.tooMany": "هر بار حداکثر یک صفحه وظیفه انتخاب کنید.",
+  "manageJobs.bulk.badSelection":
+    "انتخاب شامل چیزی است که وظیفه نیست. صفحه را دوباره بارگذاری کنید و دوباره انتخاب کنید.",
+  "manageJobs.bulk.separator": "، ",
+  "manageJobs.bulk.approved_one": "{count} وظیفه تأیید شد.",
+  "manageJobs.bulk.approved_other": "{count} وظیفه تأیید شد.",
+  "manageJobs.bulk.rejected_one": "{count} وظیفه به کارفرمایش برگردانده شد.",
+  "manageJobs.bulk.rejected_other": "{count} وظیفه به کارفرمایانشان برگردانده شد.",
+  "manageJobs.bulk.approvedSkipped_one":
+    "{count} وظیفه تأیید شد. وظایفی که در این میان تغییر کردند یا هنوز قابل تأیید نیستند رد شدند ({skipped}): {names}",
+  "manageJobs.bulk.approvedSkipped_other":
+    "{count} وظیفه تأیید شد. وظایفی که در این میان تغییر کردند یا هنوز قابل تأیید نیستند رد شدند ({skipped}): {names}",
+  "manageJobs.bulk.rejectedSkipped_one":
+    "{count} وظیفه به کارفرمایش برگردانده شد. وظایفی که در این میان تغییر کردند رد شدند ({skipped}): {names}",
+  "manageJobs.bulk.rejectedSkipped_other":
+    "{count} وظیفه به کارفرمایانشان برگردانده شد. وظایفی که در این میان تغییر کردند رد شدند ({skipped}): {names}",
+  "manageJobs.reports.title_one": "{count} گزارش باز",
+  "manageJobs.reports.title_other": "{count} گزارش باز",
+  "manageJobs.reports.hidden": "تا تصمیم شما از جویندگان کار پنهان است.",
+  "manageJobs.reports.by": "{name}، {date}",
+  "manageJobs.reports.actHint":
+    "مشکلی نیست؟ گزارش‌ها را رد کنید تا جویندگان کار دوباره وظیفه را ببینند. بستن وظیفه یا خواستن تغییرات (پایین) نیز آن‌ها را حل می‌کند.",
+  "manageJobs.reports.dismiss": "رد گزارش‌ها",
+  "manageJobs.reports.contact": "ایمیل به {name}",
+  "manageJobs.toast.reportsDismissed_one": "{count} گزارش رد شد.",
+  "manageJobs.toast.reportsDismissed_other": "{count} گزارش رد شد.",
+  "manageJobs.toast.dismissFailed": "رد گزارش‌ها ناکام شد: {reason}",
 } satisfies CatalogueOf<typeof english>;

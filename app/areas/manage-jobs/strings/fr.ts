@@ -183,4 +183,66 @@ export const strings = {
     "Cette offre ne peut pas être approuvée avant que le compte de son employeur soit approuvé. Approuvez d'abord le compte dans Gérer les comptes.",
   "manageJobs.error.transferTarget":
     "Choisissez un compte d'employeur ou d'administrateur approuvé, autre que celui du propriétaire de l'offre.",
+  "manageJobs.requests.title": "Demandes d'aide",
+  "manageJobs.requests.none": "Aucun demandeur d'emploi n'a encore demandé cette offre.",
+  "manageJobs.requests.count_one": "{count} demandeur d'emploi a demandé cette offre :",
+  "manageJobs.requests.count_many": "{count} de demandeurs d'emploi ont demandé cette offre :",
+  "manageJobs.requests.count_other": "{count} demandeurs d'emploi ont demandé cette offre :",
+  "manageJobs.candidates.title": "Candidats recommandés par l'agence",
+  "manageJobs.candidates.none": "L'agence n'a encore recommandé personne pour cette offre.",
+  "manageJobs.candidates.note": "Note de l'agence :",
+  "manageJobs.candidates.throughAgency": "Contactez l'agence pour joindre ce candidat.",
+  "manageJobs.tab.reported": "Offres signalées",
+  "manageJobs.publishRule.atOnce":
+    "Vous êtes un employeur de confiance : vos offres nouvelles et modifiées sont publiées aussitôt. L'agence peut encore les examiner.",
+  "manageJobs.publishRule.reviewed":
+    "Chaque offre est examinée par l'agence avant que les chercheurs d'emploi la voient.",
+  "manageJobs.publishedUnreviewed": "Publiée sans examen (employeur de confiance).",
+  "manageJobs.email.unreviewedSubject": "Publiée sans examen : {title}",
+  "manageJobs.email.unreviewedBody":
+    "Un employeur de confiance a publié « {title} » sur {brand} sans examen. Les chercheurs d'emploi la voient déjà ; vous pouvez encore l'examiner, la fermer ou demander des modifications.",
+  "manageJobs.bulk.title": "Examiner plusieurs offres",
+  "manageJobs.bulk.selectJob": "Sélectionner « {title} »",
+  "manageJobs.bulk.selectAll": "Sélectionner toutes les offres de cette page",
+  "manageJobs.bulk.approve": "Approuver la sélection",
+  "manageJobs.bulk.rejectOpen": "Refuser la sélection avec un message",
+  "manageJobs.bulk.message": "Message aux employeurs",
+  "manageJobs.bulk.messageHint": "Chaque offre sélectionnée retourne à son employeur avec ce message.",
+  "manageJobs.bulk.reject": "Refuser la sélection",
+  "manageJobs.bulk.noneSelected": "Sélectionnez au moins une offre.",
+  "manageJobs.bulk.tooMany": "Sélectionnez au plus une page d'offres à la fois.",
+  "manageJobs.bulk.badSelection":
+    "La sélection contient autre chose qu'une offre. Rechargez la page et sélectionnez à nouveau.",
+  "manageJobs.bulk.separator": ", ",
+  "manageJobs.bulk.approved_one": "{count} offre approuvée.",
+  "manageJobs.bulk.approved_many": "{count} d'offres approuvées.",
+  "manageJobs.bulk.approved_other": "{count} offres approuvées.",
+  "manageJobs.bulk.rejected_one": "{count} offre renvoyée à son employeur.",
+  "manageJobs.bulk.rejected_many": "{count} d'offres renvoyées à leurs employeurs.",
+  "manageJobs.bulk.rejected_other": "{count} offres renvoyées à leurs employeurs.",
+  "manageJobs.bulk.approvedSkipped_one":
+    "{count} offre approuvée. Ignorées, car modifiées entre-temps ou pas encore approuvables ({skipped}) : {names}",
+  "manageJobs.bulk.approvedSkipped_many":
+    "{count} d'offres approuvées. Ignorées, car modifiées entre-temps ou pas encore approuvables ({skipped}) : {names}",
+  "manageJobs.bulk.approvedSkipped_other":
+    "{count} offres approuvées. Ignorées, car modifiées entre-temps ou pas encore approuvables ({skipped}) : {names}",
+  "manageJobs.bulk.rejectedSkipped_one":
+    "{count} offre renvoyée à son employeur. Ignorées, car modifiées entre-temps ({skipped}) : {names}",
+  "manageJobs.bulk.rejectedSkipped_many":
+    "{count} d'offres renvoyées à leurs employeurs. Ignorées, car modifiées entre-temps ({skipped}) : {names}",
+  "manageJobs.bulk.rejectedSkipped_other":
+    "{count} offres renvoyées à leurs employeurs. Ignorées, car modifiées entre-temps ({skipped}) : {names}",
+  "manageJobs.reports.title_one": "{count} signalement ouvert",
+  "manageJobs.reports.title_many": "{count} de signalements ouverts",
+  "manageJobs.reports.title_other": "{count} signalements ouverts",
+  "manageJobs.reports.hidden": "Masquée aux chercheurs d'emploi jusqu'à votre décision.",
+  "manageJobs.reports.by": "{name}, {date}",
+  "manageJobs.reports.actHint":
+    "Rien d'anormal ? Écartez les signalements et les chercheurs d'emploi reverront l'offre. Fermer l'offre ou demander des modifications (ci-dessous) les règle aussi.",
+  "manageJobs.reports.dismiss": "Écarter les signalements",
+  "manageJobs.reports.contact": "Écrire à {name}",
+  "manageJobs.toast.reportsDismissed_one": "{count} signalement écarté.",
+  "manageJobs.toast.reportsDismissed_many": "{count} de signalements écartés.",
+  "manageJobs.toast.reportsDismissed_other": "{count} signalements écartés.",
+  "manageJobs.toast.dismissFailed": "Impossible d'écarter les signalements : {reason}",
 } satisfies CatalogueOf<typeof english>;

@@ -183,4 +183,73 @@ export const strings = {
     "Цю вакансію не можна схвалити, доки не схвалено обліковий запис її роботодавця. Спочатку схваліть обліковий запис у розділі «Керування обліковими записами».",
   "manageJobs.error.transferTarget":
     "Виберіть схвалений обліковий запис роботодавця або адміністратора, який не є власником цієї вакансії.",
+  "manageJobs.requests.title": "Запити на допомогу",
+  "manageJobs.requests.none": "Поки що жоден шукач роботи не просив про цю вакансію.",
+  "manageJobs.requests.count_one": "{count} шукач роботи просив про цю вакансію:",
+  "manageJobs.requests.count_few": "{count} шукачі роботи просили про цю вакансію:",
+  "manageJobs.requests.count_many": "{count} шукачів роботи просили про цю вакансію:",
+  "manageJobs.requests.count_other": "{count} шукача роботи просили про цю вакансію:",
+  "manageJobs.candidates.title": "Кандидати, яких рекомендувала агенція",
+  "manageJobs.candidates.none": "Агенція ще нікого не рекомендувала на цю вакансію.",
+  "manageJobs.candidates.note": "Примітка агенції:",
+  "manageJobs.candidates.throughAgency": "Щоб зв'язатися з цим кандидатом, зверніться до агенції.",
+  "manageJobs.tab.reported": "Вакансії зі скаргами",
+  "manageJobs.publishRule.atOnce":
+    "Ви надійний роботодавець: ваші нові та змінені вакансії публікуються одразу. Агенція все одно може їх переглянути.",
+  "manageJobs.publishRule.reviewed": "Агенція перевіряє кожну вакансію, перш ніж її побачать шукачі роботи.",
+  "manageJobs.publishedUnreviewed": "Опубліковано без перевірки (надійний роботодавець).",
+  "manageJobs.email.unreviewedSubject": "Опубліковано без перевірки: {title}",
+  "manageJobs.email.unreviewedBody":
+    "Надійний роботодавець опублікував «{title}» на {brand} без перевірки. Шукачі роботи вже її бачать; ви все ще можете її переглянути, закрити або попросити змін.",
+  "manageJobs.bulk.title": "Перевірити кілька вакансій",
+  "manageJobs.bulk.selectJob": "Вибрати «{title}»",
+  "manageJobs.bulk.selectAll": "Вибрати всі вакансії на цій сторінці",
+  "manageJobs.bulk.approve": "Схвалити вибрані",
+  "manageJobs.bulk.rejectOpen": "Відхилити вибрані з одним повідомленням",
+  "manageJobs.bulk.message": "Повідомлення роботодавцям",
+  "manageJobs.bulk.messageHint": "Кожна вибрана вакансія повернеться до свого роботодавця з цим повідомленням.",
+  "manageJobs.bulk.reject": "Відхилити вибрані",
+  "manageJobs.bulk.noneSelected": "Виберіть принаймні одну вакансію.",
+  "manageJobs.bulk.tooMany": "Вибирайте щонайбільше одну сторінку вакансій за раз.",
+  "manageJobs.bulk.badSelection": "У виборі є щось, що не є вакансією. Перезавантажте сторінку й виберіть знову.",
+  "manageJobs.bulk.separator": ", ",
+  "manageJobs.bulk.approved_one": "Схвалено {count} вакансію.",
+  "manageJobs.bulk.approved_few": "Схвалено {count} вакансії.",
+  "manageJobs.bulk.approved_many": "Схвалено {count} вакансій.",
+  "manageJobs.bulk.approved_other": "Схвалено {count} вакансії.",
+  "manageJobs.bulk.rejected_one": "{count} вакансію повернуто роботодавцю.",
+  "manageJobs.bulk.rejected_few": "{count} вакансії повернуто роботодавцям.",
+  "manageJobs.bulk.rejected_many": "{count} вакансій повернуто роботодавцям.",
+  "manageJobs.bulk.rejected_other": "{count} вакансії повернуто роботодавцям.",
+  "manageJobs.bulk.approvedSkipped_one":
+    "Схвалено {count} вакансію. Пропущено, бо їх тим часом змінили або їх ще не можна схвалити ({skipped}): {names}",
+  "manageJobs.bulk.approvedSkipped_few":
+    "Схвалено {count} вакансії. Пропущено, бо їх тим часом змінили або їх ще не можна схвалити ({skipped}): {names}",
+  "manageJobs.bulk.approvedSkipped_many":
+    "Схвалено {count} вакансій. Пропущено, бо їх тим часом змінили або їх ще не можна схвалити ({skipped}): {names}",
+  "manageJobs.bulk.approvedSkipped_other":
+    "Схвалено {count} вакансії. Пропущено, бо їх тим часом змінили або їх ще не можна схвалити ({skipped}): {names}",
+  "manageJobs.bulk.rejectedSkipped_one":
+    "{count} вакансію повернуто роботодавцю. Пропущено, бо їх тим часом змінили ({skipped}): {names}",
+  "manageJobs.bulk.rejectedSkipped_few":
+    "{count} вакансії повернуто роботодавцям. Пропущено, бо їх тим часом змінили ({skipped}): {names}",
+  "manageJobs.bulk.rejectedSkipped_many":
+    "{count} вакансій повернуто роботодавцям. Пропущено, бо їх тим часом змінили ({skipped}): {names}",
+  "manageJobs.bulk.rejectedSkipped_other":
+    "{count} вакансії повернуто роботодавцям. Пропущено, бо їх тим часом змінили ({skipped}): {names}",
+  "manageJobs.reports.title_one": "{count} відкрита скарга",
+  "manageJobs.reports.title_few": "{count} відкриті скарги",
+  "manageJobs.reports.title_many": "{count} відкритих скарг",
+  "manageJobs.reports.title_other": "{count} відкритої скарги",
+  "manageJobs.reports.hidden": "Приховано від шукачів роботи, доки ви не вирішите.",
+  "manageJobs.reports.by": "{name}, {date}",
+  "manageJobs.reports.actHint":
+    "Усе гаразд? Відхиліть скарги, і шукачі роботи знову побачать вакансію. Закриття вакансії або запит змін (нижче) також їх закриває.",
+  "manageJobs.reports.dismiss": "Відхилити скарги",
+  "manageJobs.reports.contact": "Написати {name}",
+  "manageJobs.toast.reportsDismissed_one": "Відхилено {count} скаргу.",
+  "manageJobs.toast.reportsDismissed_few": "Відхилено {count} скарги.",
+  "manageJobs.toast.reportsDismissed_many": "Відхилено {count} скарг.",
+  "manageJobs.toast.reportsDismissed_other": "Відхилено {count} скарги.",
+  "manageJobs.toast.dismissFailed": "Не вдалося відхилити скарги: {reason}",
 } satisfies CatalogueOf<typeof english>;

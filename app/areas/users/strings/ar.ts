@@ -118,4 +118,20 @@ export const strings = {
   "users.createAccount.failed": "لم يتم إنشاء الحساب. تحقّق من النموذج.",
 
   "users.validation.emailTaken": "هذا البريد الإلكتروني مسجّل من قبل. سجّل الدخول، أو استخدم بريدًا إلكترونيًا آخر.",
+  "users.requests.title": "طلبات المساعدة في وظيفة",
+  "users.requests.none": "لا توجد طلبات مساعدة بعد.",
+  "users.requests.job": "{title} لدى {company}",
+  "users.trust.title": "صاحب عمل موثوق",
+  "users.trust.isTrusted":
+    "موثوق: تُنشر وظائف صاحب العمل هذا الجديدة والمعدّلة والمعاد فتحها فورًا دون انتظار المراجعة. وظيفته الأولى تُراجع دائمًا. يتلقى الموظفون بريدًا عن كل وظيفة تُنشر بهذه الطريقة.",
+  "users.trust.notTrusted":
+    "غير موثوق: يراجع الموظفون كل وظيفة لصاحب العمل هذا قبل أن يراها الباحثون عن عمل. ثِق بصاحب عمل تعرفه الوكالة جيدًا لتُنشر وظائفه (بعد الأولى) فورًا. يمكنك التراجع في أي وقت.",
+  "users.trust.mark": "علّمه كموثوق",
+  "users.trust.unmark": "أوقف الثقة",
+  "users.trust.approveFirst": "وافق على الحساب أولًا: لا يمكن الوثوق إلا بصاحب عمل تمت الموافقة عليه.",
+  "users.trust.marked": "{name} الآن صاحب عمل موثوق.",
+  "users.trust.unmarked": "{name} لم يعد موثوقًا: ستُراجع وظائفه مجددًا.",
+  "users.trust.notAllowed": "لا يمكن الوثوق إلا بصاحب عمل تمت الموافقة عليه.",
+  "users.requests.open": "افتح الطلب",
+  "users.requests.openNamed": "افتح الطلب: {title}",
 } satisfies CatalogueOf<typeof english>;

@@ -100,4 +100,20 @@ export const strings = {
   "users.createAccount.failed": "The account was not created. Check the form.",
 
   "users.validation.emailTaken": "This email is already registered. Sign in, or use another email.",
+  "users.requests.title": "Requests for help with a job",
+  "users.requests.none": "No requests for help yet.",
+  "users.requests.job": "{title} at {company}",
+  "users.trust.title": "Trusted employer",
+  "users.trust.isTrusted":
+    "Trusted: this employer's new, edited and reopened jobs are published at once, without waiting for review. Their first job is always reviewed. Staff get an email about each job published this way.",
+  "users.trust.notTrusted":
+    "Not trusted: staff review every job of this employer before job seekers see it. Trust an employer the agency knows well to publish their jobs (after the first) at once. You can undo it at any time.",
+  "users.trust.mark": "Mark as trusted",
+  "users.trust.unmark": "Stop trusting",
+  "users.trust.approveFirst": "Approve the account first: only an approved employer can be trusted.",
+  "users.trust.marked": "{name} is now a trusted employer.",
+  "users.trust.unmarked": "{name} is no longer trusted: their jobs are reviewed again.",
+  "users.trust.notAllowed": "Only an approved employer can be trusted.",
+  "users.requests.open": "Open the request",
+  "users.requests.openNamed": "Open the request for {title}",
 } as const;

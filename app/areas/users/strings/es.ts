@@ -112,4 +112,20 @@ export const strings = {
   "users.createAccount.failed": "No se creó la cuenta. Revise el formulario.",
 
   "users.validation.emailTaken": "Este correo electrónico ya está registrado. Inicie sesión o use otro correo.",
+  "users.requests.title": "Solicitudes de ayuda con un empleo",
+  "users.requests.none": "Todavía no hay solicitudes de ayuda.",
+  "users.requests.job": "{title} en {company}",
+  "users.trust.title": "Empleador de confianza",
+  "users.trust.isTrusted":
+    "De confianza: los empleos nuevos, editados y reabiertos de este empleador se publican de inmediato, sin esperar revisión. Su primer empleo siempre se revisa. El personal recibe un correo por cada empleo publicado así.",
+  "users.trust.notTrusted":
+    "Sin confianza: el personal revisa cada empleo de este empleador antes de que lo vean quienes buscan empleo. Confíe en un empleador que la agencia conoce bien para publicar sus empleos (después del primero) de inmediato. Puede deshacerlo en cualquier momento.",
+  "users.trust.mark": "Marcar como de confianza",
+  "users.trust.unmark": "Dejar de confiar",
+  "users.trust.approveFirst": "Apruebe primero la cuenta: solo se puede confiar en un empleador aprobado.",
+  "users.trust.marked": "{name} ahora es un empleador de confianza.",
+  "users.trust.unmarked": "{name} ya no es de confianza: sus empleos se revisan de nuevo.",
+  "users.trust.notAllowed": "Solo se puede confiar en un empleador aprobado.",
+  "users.requests.open": "Abrir la solicitud",
+  "users.requests.openNamed": "Abrir la solicitud de {title}",
 } satisfies CatalogueOf<typeof english>;

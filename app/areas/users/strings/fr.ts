@@ -113,4 +113,20 @@ export const strings = {
   "users.createAccount.failed": "Le compte n'a pas été créé. Vérifiez le formulaire.",
 
   "users.validation.emailTaken": "Cet e-mail est déjà enregistré. Connectez-vous, ou utilisez un autre e-mail.",
+  "users.requests.title": "Demandes d'aide pour un emploi",
+  "users.requests.none": "Aucune demande d'aide pour l'instant.",
+  "users.requests.job": "{title} chez {company}",
+  "users.trust.title": "Employeur de confiance",
+  "users.trust.isTrusted":
+    "De confiance : les offres nouvelles, modifiées et rouvertes de cet employeur sont publiées aussitôt, sans attendre d'examen. Sa première offre est toujours examinée. Le personnel reçoit un e-mail pour chaque offre publiée ainsi.",
+  "users.trust.notTrusted":
+    "Pas de confiance : le personnel examine chaque offre de cet employeur avant que les chercheurs d'emploi la voient. Accordez votre confiance à un employeur que l'agence connaît bien pour publier ses offres (après la première) aussitôt. Vous pouvez l'annuler à tout moment.",
+  "users.trust.mark": "Marquer comme de confiance",
+  "users.trust.unmark": "Retirer la confiance",
+  "users.trust.approveFirst": "Approuvez d'abord le compte : seul un employeur approuvé peut être de confiance.",
+  "users.trust.marked": "{name} est désormais un employeur de confiance.",
+  "users.trust.unmarked": "{name} n'est plus de confiance : ses offres sont de nouveau examinées.",
+  "users.trust.notAllowed": "Seul un employeur approuvé peut être de confiance.",
+  "users.requests.open": "Ouvrir la demande",
+  "users.requests.openNamed": "Ouvrir la demande pour {title}",
 } satisfies CatalogueOf<typeof english>;

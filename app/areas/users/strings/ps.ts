@@ -102,4 +102,20 @@ export const strings = {
   "users.createAccount.failed": "حساب جوړ نه شو. فورمه وګورئ.",
 
   "users.validation.emailTaken": "دا ایمیل مخکې ثبت شوی. ننوځئ، یا بل ایمیل وکاروئ.",
+  "users.requests.title": "د دندې لپاره د مرستې غوښتنې",
+  "users.requests.none": "تر اوسه د مرستې غوښتنه نشته.",
+  "users.requests.job": "{title} په {company} کې",
+  "users.trust.title": "باوري کارګمارونکی",
+  "users.trust.isTrusted":
+    "باوري: د دې کارګمارونکي نوې، سمې شوې او بیا پرانیستل شوې دندې سمدستي، پرته له کتنې خپرېږي. لومړۍ دنده یې تل کتل کېږي. کارکوونکي د هرې داسې خپرې شوې دندې په اړه برېښنالیک ترلاسه کوي.",
+  "users.trust.notTrusted":
+    "باوري نه دی: کارکوونکي د دې کارګمارونکي هره دنده مخکې له دې چې دنده لټوونکي یې وویني ګوري. په هغه کارګمارونکي باور وکړئ چې اداره یې ښه پېژني، څو دندې یې (له لومړۍ وروسته) سمدستي خپرې شي. هر وخت یې بېرته اخیستلای شئ.",
+  "users.trust.mark": "باوري یې وټاکئ",
+  "users.trust.unmark": "باور بېرته واخلئ",
+  "users.trust.approveFirst": "لومړی حساب تایید کړئ: یوازې په تایید شوي کارګمارونکي باور کېدای شي.",
+  "users.trust.marked": "{name} اوس باوري کارګمارونکی دی.",
+  "users.trust.unmarked": "{name} نور باوري نه دی: دندې یې بیا کتل کېږي.",
+  "users.trust.notAllowed": "یوازې په تایید شوي کارګمارونکي باور کېدای شي.",
+  "users.requests.open": "غوښتنه پرانیزئ",
+  "users.requests.openNamed": "غوښتنه پرانیزئ: {title}",
 } satisfies CatalogueOf<typeof english>;

@@ -107,4 +107,20 @@ export const strings = {
   "users.createAccount.failed": "Akaunti haikufunguliwa. Angalia fomu.",
 
   "users.validation.emailTaken": "Barua pepe hii imeshasajiliwa. Ingia, au tumia barua pepe nyingine.",
+  "users.requests.title": "Maombi ya msaada kuhusu kazi",
+  "users.requests.none": "Bado hakuna maombi ya msaada.",
+  "users.requests.job": "{title} katika {company}",
+  "users.trust.title": "Mwajiri anayeaminika",
+  "users.trust.isTrusted":
+    "Anaaminika: kazi mpya, zilizohaririwa na zilizofunguliwa upya za mwajiri huyu huchapishwa mara moja, bila kusubiri ukaguzi. Kazi yake ya kwanza hukaguliwa kila wakati. Wafanyakazi hupokea barua pepe kuhusu kila kazi iliyochapishwa hivi.",
+  "users.trust.notTrusted":
+    "Haaminiki: wafanyakazi hukagua kila kazi ya mwajiri huyu kabla watafuta kazi hawajaiona. Mwamini mwajiri ambaye shirika linamfahamu vizuri ili kazi zake (baada ya ya kwanza) zichapishwe mara moja. Unaweza kutengua wakati wowote.",
+  "users.trust.mark": "Weka kama anayeaminika",
+  "users.trust.unmark": "Acha kumwamini",
+  "users.trust.approveFirst": "Idhinisha akaunti kwanza: ni mwajiri aliyeidhinishwa tu anayeweza kuaminika.",
+  "users.trust.marked": "{name} sasa ni mwajiri anayeaminika.",
+  "users.trust.unmarked": "{name} haaminiki tena: kazi zake zinakaguliwa tena.",
+  "users.trust.notAllowed": "Ni mwajiri aliyeidhinishwa tu anayeweza kuaminika.",
+  "users.requests.open": "Fungua ombi",
+  "users.requests.openNamed": "Fungua ombi la {title}",
 } satisfies CatalogueOf<typeof english>;

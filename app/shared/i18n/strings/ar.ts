@@ -220,6 +220,9 @@ export const strings = {
   "nav.manageAccounts": "إدارة الحسابات",
   "nav.setting": "الإعدادات",
   "nav.savedJobs": "الوظائف المحفوظة",
+  "nav.myApplications": "طلباتي",
+  "nav.applications": "الطلبات",
+  "nav.placementReport": "تقرير التوظيف",
   "nav.signOut": "تسجيل الخروج",
 
   "role.admin": "مسؤول",
@@ -284,4 +287,19 @@ export const strings = {
   "outbox.intro": "رسائل البريد الإلكتروني التي كان التطبيق سيرسلها. تظهر هذه الصفحة فقط عندما لا يكون خادم SMTP مُعدًّا.",
   "outbox.empty": "لا توجد رسائل بعد.",
   "outbox.to": "إلى: {to}",
+
+  // A request for help with a job, in the client's plain words (staff read the same).
+  "requestStatus.sent": "أُرسل إلى الموظفين",
+  "requestStatus.working": "الموظفون يعملون عليه",
+  "requestStatus.applied": "تم التقديم",
+  "requestStatus.interview": "مقابلة",
+  "requestStatus.hired": "تم التوظيف",
+  "requestStatus.notSelected": "لم يتم الاختيار",
+  "requestStatus.withdrawn": "تم السحب",
+  "jobs.reportedBadge": "مُبلَّغ عنه",
+  "jobs.reportReason.money": "يطلب مالًا",
+  "jobs.reportReason.fake": "يبدو مزيفًا",
+  "jobs.reportReason.unsafe": "غير آمن",
+  "jobs.reportReason.wrong": "التفاصيل خاطئة",
+  "jobs.reportReason.other": "شيء آخر",
 } satisfies CatalogueOf<typeof english>;

@@ -203,6 +203,9 @@ export const strings = {
   "nav.manageAccounts": "Manage Accounts",
   "nav.setting": "Setting",
   "nav.savedJobs": "Saved Jobs",
+  "nav.myApplications": "My applications",
+  "nav.applications": "Applications",
+  "nav.placementReport": "Placement report",
   "nav.signOut": "Sign out",
 
   "role.admin": "admin",
@@ -267,4 +270,19 @@ export const strings = {
   "outbox.intro": "Emails the app would have sent. Only shown while no SMTP server is configured.",
   "outbox.empty": "No emails yet.",
   "outbox.to": "To: {to}",
+
+  // A request for help with a job, in the client's plain words (staff read the same).
+  "requestStatus.sent": "Sent to staff",
+  "requestStatus.working": "Staff is working on it",
+  "requestStatus.applied": "Applied",
+  "requestStatus.interview": "Interview",
+  "requestStatus.hired": "Hired",
+  "requestStatus.notSelected": "Not selected",
+  "requestStatus.withdrawn": "Withdrawn",
+  "jobs.reportedBadge": "Reported",
+  "jobs.reportReason.money": "Asks for money",
+  "jobs.reportReason.fake": "Looks fake",
+  "jobs.reportReason.unsafe": "Unsafe",
+  "jobs.reportReason.wrong": "Details are wrong",
+  "jobs.reportReason.other": "Something else",
 } as const;

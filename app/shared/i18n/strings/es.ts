@@ -211,6 +211,9 @@ export const strings = {
   "nav.manageAccounts": "Gestionar cuentas",
   "nav.setting": "Configuración",
   "nav.savedJobs": "Empleos guardados",
+  "nav.myApplications": "Mis solicitudes",
+  "nav.applications": "Solicitudes",
+  "nav.placementReport": "Informe de colocaciones",
   "nav.signOut": "Cerrar sesión",
 
   "role.admin": "administrador",
@@ -277,4 +280,19 @@ export const strings = {
     "Correos que la aplicación habría enviado. Solo se muestra mientras no haya un servidor SMTP configurado.",
   "outbox.empty": "Todavía no hay correos.",
   "outbox.to": "Para: {to}",
+
+  // A request for help with a job, in the client's plain words (staff read the same).
+  "requestStatus.sent": "Enviada al personal",
+  "requestStatus.working": "El personal está trabajando en ella",
+  "requestStatus.applied": "Postulada",
+  "requestStatus.interview": "Entrevista",
+  "requestStatus.hired": "Contratado",
+  "requestStatus.notSelected": "No seleccionado",
+  "requestStatus.withdrawn": "Retirada",
+  "jobs.reportedBadge": "Denunciado",
+  "jobs.reportReason.money": "Pide dinero",
+  "jobs.reportReason.fake": "Parece falso",
+  "jobs.reportReason.unsafe": "No es seguro",
+  "jobs.reportReason.wrong": "Los datos son incorrectos",
+  "jobs.reportReason.other": "Otra cosa",
 } satisfies CatalogueOf<typeof english>;

@@ -207,6 +207,9 @@ export const strings = {
   "nav.manageAccounts": "مدیریت حساب‌ها",
   "nav.setting": "تنظیمات",
   "nav.savedJobs": "وظیفه‌های ذخیره‌شده",
+  "nav.myApplications": "درخواست‌های من",
+  "nav.applications": "درخواست‌ها",
+  "nav.placementReport": "گزارش استخدام",
   "nav.signOut": "خروج",
 
   "role.admin": "مدیر",
@@ -272,4 +275,19 @@ export const strings = {
   "outbox.intro": "ایمیل‌هایی که برنامه باید می‌فرستاد. تنها تا وقتی نشان داده می‌شود که سرور SMTP تنظیم نشده باشد.",
   "outbox.empty": "هنوز ایمیلی نیست.",
   "outbox.to": "به: {to}",
+
+  // A request for help with a job, in the client's plain words (staff read the same).
+  "requestStatus.sent": "به کارمندان فرستاده شد",
+  "requestStatus.working": "کارمندان روی آن کار می‌کنند",
+  "requestStatus.applied": "درخواست داده شد",
+  "requestStatus.interview": "مصاحبه",
+  "requestStatus.hired": "استخدام شد",
+  "requestStatus.notSelected": "انتخاب نشد",
+  "requestStatus.withdrawn": "پس گرفته شد",
+  "jobs.reportedBadge": "گزارش‌شده",
+  "jobs.reportReason.money": "پول می‌خواهد",
+  "jobs.reportReason.fake": "جعلی به نظر می‌رسد",
+  "jobs.reportReason.unsafe": "ناامن",
+  "jobs.reportReason.wrong": "جزئیات نادرست است",
+  "jobs.reportReason.other": "چیز دیگری",
 } satisfies CatalogueOf<typeof english>;

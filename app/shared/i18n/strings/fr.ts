@@ -211,6 +211,9 @@ export const strings = {
   "nav.manageAccounts": "Gérer les comptes",
   "nav.setting": "Paramètres",
   "nav.savedJobs": "Offres enregistrées",
+  "nav.myApplications": "Mes candidatures",
+  "nav.applications": "Candidatures",
+  "nav.placementReport": "Rapport de placements",
   "nav.signOut": "Se déconnecter",
 
   "role.admin": "administrateur",
@@ -277,4 +280,19 @@ export const strings = {
     "Les e-mails que l'application aurait envoyés. Cette page s'affiche seulement quand aucun serveur SMTP n'est configuré.",
   "outbox.empty": "Pas encore d'e-mail.",
   "outbox.to": "À : {to}",
+
+  // A request for help with a job, in the client's plain words (staff read the same).
+  "requestStatus.sent": "Envoyée au personnel",
+  "requestStatus.working": "Le personnel s’en occupe",
+  "requestStatus.applied": "Candidature envoyée",
+  "requestStatus.interview": "Entretien",
+  "requestStatus.hired": "Embauché",
+  "requestStatus.notSelected": "Non retenu",
+  "requestStatus.withdrawn": "Retirée",
+  "jobs.reportedBadge": "Signalé",
+  "jobs.reportReason.money": "Demande de l'argent",
+  "jobs.reportReason.fake": "Semble faux",
+  "jobs.reportReason.unsafe": "Dangereux",
+  "jobs.reportReason.wrong": "Les informations sont fausses",
+  "jobs.reportReason.other": "Autre chose",
 } satisfies CatalogueOf<typeof english>;

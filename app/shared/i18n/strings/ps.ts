@@ -207,6 +207,9 @@ export const strings = {
   "nav.manageAccounts": "د حسابونو مدیریت",
   "nav.setting": "تنظیمات",
   "nav.savedJobs": "خوندي شوې دندې",
+  "nav.myApplications": "زما غوښتنې",
+  "nav.applications": "غوښتنې",
+  "nav.placementReport": "د ګمارنې راپور",
   "nav.signOut": "وتل",
 
   "role.admin": "مدیر",
@@ -271,4 +274,19 @@ export const strings = {
   "outbox.intro": "هغه ایمیلونه چې اپلیکېشن به لېږلي وای. یوازې هغه وخت ښکاري چې SMTP سرور نه وي تنظیم شوی.",
   "outbox.empty": "تر اوسه ایمیل نشته.",
   "outbox.to": "ته: {to}",
+
+  // A request for help with a job, in the client's plain words (staff read the same).
+  "requestStatus.sent": "کارکوونکو ته ولېږل شوه",
+  "requestStatus.working": "کارکوونکي پرې کار کوي",
+  "requestStatus.applied": "غوښتنلیک ورکړل شو",
+  "requestStatus.interview": "مرکه",
+  "requestStatus.hired": "وګومارل شو",
+  "requestStatus.notSelected": "غوره نه شو",
+  "requestStatus.withdrawn": "بیرته واخیستل شوه",
+  "jobs.reportedBadge": "راپور شوی",
+  "jobs.reportReason.money": "پیسې غواړي",
+  "jobs.reportReason.fake": "جعلي ښکاري",
+  "jobs.reportReason.unsafe": "ناخوندي",
+  "jobs.reportReason.wrong": "جزئیات غلط دي",
+  "jobs.reportReason.other": "بل څه",
 } satisfies CatalogueOf<typeof english>;

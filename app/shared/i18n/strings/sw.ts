@@ -208,6 +208,9 @@ export const strings = {
   "nav.manageAccounts": "Simamia akaunti",
   "nav.setting": "Mipangilio",
   "nav.savedJobs": "Kazi zilizohifadhiwa",
+  "nav.myApplications": "Maombi yangu",
+  "nav.applications": "Maombi",
+  "nav.placementReport": "Ripoti ya ajira",
   "nav.signOut": "Toka",
 
   "role.admin": "msimamizi",
@@ -273,4 +276,19 @@ export const strings = {
   "outbox.intro": "Barua pepe ambazo programu ingetuma. Zinaonyeshwa tu wakati hakuna seva ya SMTP iliyowekwa.",
   "outbox.empty": "Bado hakuna barua pepe.",
   "outbox.to": "Kwa: {to}",
+
+  // A request for help with a job, in the client's plain words (staff read the same).
+  "requestStatus.sent": "Imetumwa kwa wafanyakazi",
+  "requestStatus.working": "Wafanyakazi wanaishughulikia",
+  "requestStatus.applied": "Umeomba",
+  "requestStatus.interview": "Usaili",
+  "requestStatus.hired": "Umeajiriwa",
+  "requestStatus.notSelected": "Hukuchaguliwa",
+  "requestStatus.withdrawn": "Imeondolewa",
+  "jobs.reportedBadge": "Imeripotiwa",
+  "jobs.reportReason.money": "Inaomba pesa",
+  "jobs.reportReason.fake": "Inaonekana ya uongo",
+  "jobs.reportReason.unsafe": "Si salama",
+  "jobs.reportReason.wrong": "Maelezo si sahihi",
+  "jobs.reportReason.other": "Kitu kingine",
 } satisfies CatalogueOf<typeof english>;

@@ -215,6 +215,9 @@ export const strings = {
   "nav.manageAccounts": "Керування обліковими записами",
   "nav.setting": "Налаштування",
   "nav.savedJobs": "Збережені вакансії",
+  "nav.myApplications": "Мої заявки",
+  "nav.applications": "Заявки",
+  "nav.placementReport": "Звіт про працевлаштування",
   "nav.signOut": "Вийти",
 
   "role.admin": "адміністратор",
@@ -280,4 +283,19 @@ export const strings = {
   "outbox.intro": "Листи, які застосунок надіслав би. Цю сторінку видно, лише поки не налаштовано сервер SMTP.",
   "outbox.empty": "Листів ще немає.",
   "outbox.to": "Кому: {to}",
+
+  // A request for help with a job, in the client's plain words (staff read the same).
+  "requestStatus.sent": "Надіслано працівникам",
+  "requestStatus.working": "Працівники над цим працюють",
+  "requestStatus.applied": "Подано",
+  "requestStatus.interview": "Співбесіда",
+  "requestStatus.hired": "Прийнято на роботу",
+  "requestStatus.notSelected": "Не відібрано",
+  "requestStatus.withdrawn": "Відкликано",
+  "jobs.reportedBadge": "Скарга",
+  "jobs.reportReason.money": "Вимагає гроші",
+  "jobs.reportReason.fake": "Схоже на підробку",
+  "jobs.reportReason.unsafe": "Небезпечно",
+  "jobs.reportReason.wrong": "Неправильні дані",
+  "jobs.reportReason.other": "Щось інше",
 } satisfies CatalogueOf<typeof english>;

@@ -1,0 +1,4 @@
+import { areaStrings } from "~/shared/i18n/catalog.server";
+
+/** What this area's pages show: its own strings and these shared parts. */
+export const pageMessages = areaStrings("applications", ["jobs", "requestStatus", "signUp", "validation"]);

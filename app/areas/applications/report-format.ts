@@ -1,0 +1,25 @@
+import { intlLocale, perLocale, type MessageKey } from "~/shared/i18n/i18n";
+import type { PlacementFigures } from "./report.server";
+
+// The report's numbers and months in the viewer's language (digits 0–9 and the
+// Gregorian calendar, docs/decisions/012-plurals-and-numbers.md), built once per language.
+export const reportFormat = perLocale((locale) => {
+  const month = new Intl.DateTimeFormat(intlLocale(locale), { year: "numeric", month: "long", timeZone: "UTC" });
+  const whole = new Intl.NumberFormat(intlLocale(locale));
+  const days = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 1 });
+  return {
+    /** "2026-03" → "March 2026". */
+    month: (value: string) => month.format(new Date(`${value}-01T00:00:00Z`)),
+    count: (value: number) => whole.format(value),
+    days: (value: number) => days.format(value),
+  };
+});
+
+/** The report's counted figures and their column names, in order (the median follows them). */
+export const FIGURE_COLUMNS = [
+  ["jobsApproved", "applications.report.col.jobsApproved"],
+  ["requests", "applications.report.col.requests"],
+  ["referrals", "applications.report.col.referrals"],
+  ["interviews", "applications.report.col.interviews"],
+  ["hires", "applications.report.col.hires"],
+] as const satisfies readonly (readonly [Exclude<keyof PlacementFigures, "medianDaysToHire">, MessageKey])[];

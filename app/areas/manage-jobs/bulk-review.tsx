@@ -1,0 +1,120 @@
+import { Form, useNavigation } from "react-router";
+import type { ActionResult } from "~/shared/action-result";
+import { useT } from "~/shared/i18n/i18n-context";
+import { TextAreaField } from "~/shared/ui/form";
+import { BULK_FIELDS } from "./bulk-selection";
+
+// Bulk review in the admin's Pending tab: one plain form (it works without
+// JavaScript); the checkboxes on the cards belong to it through their `form`
+// attribute, so the cards' links stay as they are.
+const FORM_ID = "bulk-review";
+
+function jobBoxes(): HTMLInputElement[] {
+  return [...document.querySelectorAll<HTMLInputElement>(`input[form="${FORM_ID}"][name="${BULK_FIELDS.job}"]`)];
+}
+
+/** The checkbox beside a job's card, labelled with the job's title. */
+export function BulkSelectJob({ job }: { job: { id: string; title: string } }) {
+  const t = useT();
+  return (
+    <label className="flex min-w-11 shrink-0 cursor-pointer items-center justify-center px-2">
+      <input
+        type="checkbox"
+        form={FORM_ID}
+        name={BULK_FIELDS.job}
+        value={job.id}
+        className="size-5 accent-orange-800"
+        // A job left out no longer means "all on this page".
+        onChange={(event) => {
+          const all = document.getElementById(`${FORM_ID}-all`) as HTMLInputElement | null;
+          if (all && !event.currentTarget.checked) all.checked = false;
+        }}
+      />
+      <span className="sr-only">{t("manageJobs.bulk.selectJob", { title: job.title })}</span>
+    </label>
+  );
+}
+
+/**
+ * Select all on this page, approve selected, reject selected with one message.
+ * Without JavaScript "select all" is sent as it is and the server takes every
+ * job of the page (`onPage`); with it, it also ticks the boxes.
+ */
+export function BulkReviewForm(props: { jobIds: readonly string[]; result: ActionResult | undefined }) {
+  const t = useT();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && String(navigation.formData?.get("intent")).startsWith("bulk");
+  if (props.jobIds.length === 0) return null;
+  const errors = props.result?.errors ?? {};
+  const selectionError = errors[BULK_FIELDS.job];
+  return (
+    <Form
+      method="post"
+      id={FORM_ID}
+      aria-labelledby={`${FORM_ID}-title`}
+      className="mx-4 mt-3 flex flex-col gap-3 rounded-lg bg-white p-3 ring-1 ring-stone-200"
+    >
+      <h2 id={`${FORM_ID}-title`} className="font-semibold">
+        {t("manageJobs.bulk.title")}
+      </h2>
+      {props.jobIds.map((id) => (
+        <input key={id} type="hidden" name={BULK_FIELDS.onPage} value={id} />
+      ))}
+      <label className="flex min-h-11 items-center gap-3">
+        <input
+          id={`${FORM_ID}-all`}
+          type="checkbox"
+          name={BULK_FIELDS.all}
+          value="1"
+          className="size-5 accent-orange-800"
+          aria-describedby={selectionError ? `${FORM_ID}-error` : undefined}
+          onChange={(event) => {
+            const checked = event.currentTarget.checked;
+            for (const box of jobBoxes()) box.checked = checked;
+          }}
+        />
+        {t("manageJobs.bulk.selectAll")}
+      </label>
+      {selectionError && (
+        <p id={`${FORM_ID}-error`} role="alert" className="text-sm font-medium text-red-800">
+          {t(selectionError)}
+        </p>
+      )}
+      <button
+        type="submit"
+        name="intent"
+        value="bulkApprove"
+        disabled={busy}
+        className="min-h-11 rounded-md bg-orange-800 px-4 font-semibold text-white hover:bg-orange-900 disabled:opacity-60"
+      >
+        {t("manageJobs.bulk.approve")}
+      </button>
+      <details open={errors.message !== undefined} className="rounded-md border border-stone-300 p-2">
+        <summary className="flex min-h-11 cursor-pointer items-center font-medium">
+          {t("manageJobs.bulk.rejectOpen")}
+        </summary>
+        <div className="mt-2 flex flex-col gap-2">
+          <TextAreaField
+            id={`${FORM_ID}-message`}
+            name="message"
+            rows={3}
+            maxLength={1000}
+            label={t("manageJobs.bulk.message")}
+            hint={t("manageJobs.bulk.messageHint")}
+            error={errors.message}
+            defaultValue={props.result?.values?.message}
+          />
+          <button
+            type="submit"
+            name="intent"
+            value="bulkReject"
+            disabled={busy}
+            className="min-h-11 rounded-md border border-red-800 px-4 font-semibold text-red-900 hover:bg-red-50 disabled:opacity-60"
+          >
+            {t("manageJobs.bulk.reject")}
+          </button>
+        </div>
+      </details>
+    </Form>
+  );
+}

@@ -1,0 +1,74 @@
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { jobRequestEvents, jobRequests, users } from "#db/schema";
+import { getDb } from "~/shared/server/db.server";
+import { REFERRED_STATUSES, type RequestStatus } from "~/shared/constants";
+
+// Requests for help with a job, as Manage Jobs shows them on the job's view:
+// every request to staff, and to the employer only the candidates staff
+// referred. The caller asks the access policy first (manageRequests,
+// readCandidates); these read what it allowed.
+
+export interface JobRequestSummary {
+  id: string;
+  clientName: string;
+  status: RequestStatus;
+}
+
+/** Everyone who asked for the job, newest first (staff). */
+export async function requestsForJob(jobId: string): Promise<JobRequestSummary[]> {
+  return getDb()
+    .select({ id: jobRequests.id, clientName: users.name, status: jobRequests.status })
+    .from(jobRequests)
+    .innerJoin(users, eq(users.id, jobRequests.clientId))
+    .where(eq(jobRequests.jobId, jobId))
+    .orderBy(desc(jobRequests.createdAt), desc(jobRequests.id));
+}
+
+export interface Candidate {
+  id: string;
+  name: string;
+  /** What staff wrote when they referred the candidate (marked the request Applied). */
+  note: string;
+  /** How to reach the candidate: only where staff chose to share it. */
+  contact: { email: string; phone: string | null } | null;
+}
+
+// The latest move to Applied: a request taken back and referred again shows its newest note.
+const referral = sql<string>`(
+  SELECT ${jobRequestEvents.note} FROM ${jobRequestEvents}
+  WHERE ${jobRequestEvents.requestId} = ${jobRequests.id} AND ${jobRequestEvents.toStatus} = 'applied'
+  ORDER BY ${jobRequestEvents.createdAt} DESC, ${jobRequestEvents.id} DESC LIMIT 1
+)`;
+
+/**
+ * The candidates staff referred to the job (Applied or later, through an
+ * Applied step), in the order they were asked for: the name and the staff's
+ * note; email and phone only when the request shares them.
+ */
+export async function referredCandidates(jobId: string): Promise<Candidate[]> {
+  const rows = await getDb()
+    .select({
+      id: jobRequests.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      shareContact: jobRequests.shareContact,
+      note: referral,
+    })
+    .from(jobRequests)
+    .innerJoin(users, eq(users.id, jobRequests.clientId))
+    .where(
+      and(
+        eq(jobRequests.jobId, jobId),
+        inArray(jobRequests.status, [...REFERRED_STATUSES]),
+        sql`${referral} IS NOT NULL`,
+      ),
+    )
+    .orderBy(jobRequests.createdAt, jobRequests.id);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    note: row.note,
+    contact: row.shareContact ? { email: row.email, phone: row.phone } : null,
+  }));
+}
