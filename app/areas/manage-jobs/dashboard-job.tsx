@@ -252,6 +252,7 @@ export default function DashboardJob({ loaderData, actionData }: Route.Component
     ownerId: job.ownerId,
     version: loaderData.version,
     reopenPublishes: loaderData.reopenPublishes,
+    requesters: loaderData.requests?.map((request) => request.clientName) ?? [],
   };
   // A refusal answered to a form of this page (the confirm page, or any action without
   // JavaScript) is told here: a toast needs JavaScript, and the confirm form may be gone.

@@ -25,6 +25,8 @@ export interface ActionJob {
   version: string;
   /** Whether reopening the job once closed shows it to job seekers at once (else it goes to review first). */
   reopenPublishes: boolean;
+  /** The job seekers whose requests for help with the job deleting it deletes (as far as the viewer sees them). */
+  requesters: readonly string[];
 }
 
 const BUTTON = "min-h-11 rounded-md px-3 font-semibold sm:px-4 disabled:cursor-not-allowed disabled:opacity-60";
@@ -312,6 +314,7 @@ function ConfirmFields(props: {
         <>
           {hidden}
           <p>{t("manageJobs.delete.body", { title: job.title, company: job.company })}</p>
+          {job.requesters.length > 0 && <p>{t("manageJobs.delete.requests", { names: job.requesters.join(", ") })}</p>}
         </>
       );
     case "transfer":

@@ -60,6 +60,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       passwordSet,
       jobCount: impact.jobs,
       savedLinkCount: impact.savedLinks,
+      requestCount: impact.requests,
       trusted: user.trusted,
     },
     // Employers only: whether this admin may switch the employer's trust now.

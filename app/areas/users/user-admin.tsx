@@ -29,6 +29,7 @@ export interface TargetUser {
   email: string;
   jobCount: number;
   savedLinkCount: number;
+  requestCount: number;
 }
 
 /** Where a user's admin actions post: the user's own page, which answers with a redirect and a toast. */
@@ -53,6 +54,7 @@ export function DeleteUserForm(props: { tab: Role; user: TargetUser; returnTo: s
       <ul className="list-disc ps-6">
         <li>{t("users.delete.jobs", { count: user.jobCount })}</li>
         <li>{t("users.delete.savedLinks", { count: user.savedLinkCount })}</li>
+        {user.requestCount > 0 && <li>{t("users.delete.requests", { count: user.requestCount })}</li>}
       </ul>
       <p className="font-medium">{t("users.delete.final")}</p>
       <button type="submit" className="min-h-11 rounded-md bg-red-800 px-4 font-semibold text-white hover:bg-red-900">

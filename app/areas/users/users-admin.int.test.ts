@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, or } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, jobs, savedJobs, sessions, users } from "#db/schema";
+import { auditLog, jobRequests, jobs, savedJobs, sessions, users } from "#db/schema";
 import { createAccount, deleteUser, updateUser } from "~/shared/server/users.server";
 import { action as createAction, loader as createLoader } from "./admin-create-account";
 import { action as userAction, loader as userLoader } from "./admin-user";
@@ -347,14 +347,21 @@ describe("deleting", () => {
         { userId: client.id, jobId: jobB },
         { userId: client.id, jobId: kept },
       ]);
+    await getDb()
+      .insert(jobRequests)
+      .values([
+        { clientId: client.id, jobId: jobA, contactMethod: "phone" },
+        { clientId: client.id, jobId: kept, contactMethod: "phone" },
+      ]);
 
     expect(await counts(employer.id, [jobA, jobB])).toEqual({ jobs: 2, savedLinks: 2, sessions: 1 });
     const page = (await userLoader(
       userArgs(get(`/admin/users/employer/${employer.id}`, admin.cookie), "employer", employer.id),
     )) as {
-      user: { jobCount: number; savedLinkCount: number };
+      user: { jobCount: number; savedLinkCount: number; requestCount: number };
     };
-    expect(page.user).toMatchObject({ jobCount: 2, savedLinkCount: 2 });
+    // The confirmation names what goes with the account: the request for Job A, not the one for the kept job.
+    expect(page.user).toMatchObject({ jobCount: 2, savedLinkCount: 2, requestCount: 1 });
 
     const response = (await settle(() =>
       userAction(
@@ -372,6 +379,8 @@ describe("deleting", () => {
     expect(await getUser(get("/", employer.cookie))).toBeNull();
     const clientSaves = await getDb().select().from(savedJobs).where(eq(savedJobs.userId, client.id));
     expect(clientSaves.map((s) => s.jobId)).toEqual([kept]);
+    const clientRequests = await getDb().select().from(jobRequests).where(eq(jobRequests.clientId, client.id));
+    expect(clientRequests.map((r) => r.jobId)).toEqual([kept]);
     const [entry] = await auditFor(employer.id, "user.delete");
     expect(entry).toMatchObject({
       actorId: admin.id,

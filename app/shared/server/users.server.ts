@@ -93,6 +93,8 @@ export interface UserListRow {
   jobCount: number;
   /** Saved links that deleting the user removes: their own, and everyone's saves of their jobs. */
   savedLinkCount: number;
+  /** Requests for help that deleting the user removes: their own, and everyone's for their jobs. */
+  requestCount: number;
 }
 
 export const USERS_PAGE_SIZE = 50;
@@ -114,6 +116,8 @@ function matchesSearch(q: string | undefined): SQL | undefined {
 const jobCountSql = sql<number>`(SELECT count(*) FROM jobs j WHERE j.owner_id = users.id)::int`;
 const savedLinkCountSql = sql<number>`(SELECT count(*) FROM saved_jobs s WHERE s.user_id = users.id
   OR s.job_id IN (SELECT j.id FROM jobs j WHERE j.owner_id = users.id))::int`;
+const requestCountSql = sql<number>`(SELECT count(*) FROM job_requests r WHERE r.client_id = users.id
+  OR r.job_id IN (SELECT j.id FROM jobs j WHERE j.owner_id = users.id))::int`;
 
 /** One page of a role's users, pending accounts first, then the newest. */
 export async function listUsers(filter: { role: Role; q?: string; page?: number }): Promise<UserListRow[]> {
@@ -130,6 +134,7 @@ export async function listUsers(filter: { role: Role; q?: string; page?: number 
       createdAt: users.createdAt,
       jobCount: jobCountSql,
       savedLinkCount: savedLinkCountSql,
+      requestCount: requestCountSql,
     })
     .from(users)
     .where(and(eq(users.role, filter.role), matchesSearch(filter.q)))
@@ -176,6 +181,7 @@ export async function hasPassword(userId: string): Promise<boolean> {
 export interface DeletionImpact {
   jobs: number;
   savedLinks: number;
+  requests: number;
   sessions: number;
 }
 
@@ -184,11 +190,12 @@ export async function deletionImpact(db: Db | Tx, userId: string): Promise<Delet
     .select({
       jobs: jobCountSql,
       savedLinks: savedLinkCountSql,
+      requests: requestCountSql,
       sessions: sql<number>`(SELECT count(*) FROM sessions x WHERE x.user_id = users.id)::int`,
     })
     .from(users)
     .where(eq(users.id, userId));
-  return row ?? { jobs: 0, savedLinks: 0, sessions: 0 };
+  return row ?? { jobs: 0, savedLinks: 0, requests: 0, sessions: 0 };
 }
 
 export type AdminError =

@@ -117,6 +117,7 @@ export const strings = {
   "manageJobs.delete.title": "هل تريد حذف هذه الوظيفة؟",
   "manageJobs.delete.body":
     "سيتم حذف «{title}» ({company}) نهائيًا، وإزالتها من الوظائف المحفوظة لدى كل الباحثين عن عمل.",
+  "manageJobs.delete.requests": "وتُحذف معها أيضًا طلبات المساعدة المقدَّمة من: {names}.",
   "manageJobs.delete.submit": "حذف الوظيفة",
 
   "manageJobs.transfer.title": "نقل هذه الوظيفة",

@@ -114,6 +114,7 @@ export const strings = {
   "manageJobs.delete.title": "Delete this job?",
   "manageJobs.delete.body":
     "“{title}” ({company}) will be deleted for good, and removed from every job seeker's saved jobs.",
+  "manageJobs.delete.requests": "It also deletes the requests for help from: {names}.",
   "manageJobs.delete.submit": "Delete job",
 
   "manageJobs.transfer.title": "Transfer this job",

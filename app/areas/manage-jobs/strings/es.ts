@@ -118,6 +118,7 @@ export const strings = {
   "manageJobs.delete.title": "¿Eliminar este empleo?",
   "manageJobs.delete.body":
     "“{title}” ({company}) se eliminará para siempre. También se quitará de los empleos guardados de todos los buscadores de empleo.",
+  "manageJobs.delete.requests": "También se eliminan las solicitudes de ayuda de: {names}.",
   "manageJobs.delete.submit": "Eliminar empleo",
 
   "manageJobs.transfer.title": "Transferir este empleo",

@@ -118,6 +118,7 @@ export const strings = {
   "manageJobs.delete.title": "این وظیفه حذف شود؟",
   "manageJobs.delete.body":
     "«{title}» ({company}) برای همیشه حذف می‌شود و از وظیفه‌های ذخیره‌شدهٔ همه کارجویان هم برداشته می‌شود.",
+  "manageJobs.delete.requests": "درخواست‌های کمکِ این کارجویان هم حذف می‌شود: {names}.",
   "manageJobs.delete.submit": "حذف وظیفه",
 
   "manageJobs.transfer.title": "انتقال این وظیفه",

@@ -119,6 +119,7 @@ export const strings = {
   "manageJobs.delete.title": "Supprimer cette offre ?",
   "manageJobs.delete.body":
     "« {title} » ({company}) sera supprimée pour toujours. Elle sera aussi retirée des offres enregistrées de tous les demandeurs d'emploi.",
+  "manageJobs.delete.requests": "Les demandes d'aide de ces personnes sont aussi supprimées : {names}.",
   "manageJobs.delete.submit": "Supprimer l'offre",
 
   "manageJobs.transfer.title": "Transférer cette offre",

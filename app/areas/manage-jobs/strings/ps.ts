@@ -117,6 +117,7 @@ export const strings = {
   "manageJobs.delete.title": "دا دنده ړنګه شي؟",
   "manageJobs.delete.body":
     "«{title}» ({company}) به د تل لپاره ړنګه شي، او د ټولو کار لټوونکو له خوندي شویو دندو څخه به هم لرې شي.",
+  "manageJobs.delete.requests": "د دې کار لټوونکو د مرستې غوښتنې هم ړنګېږي: {names}.",
   "manageJobs.delete.submit": "دنده ړنګه کړئ",
 
   "manageJobs.transfer.title": "دا دنده ولېږدوئ",

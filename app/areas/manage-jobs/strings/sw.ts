@@ -120,6 +120,7 @@ export const strings = {
   "manageJobs.delete.title": "Ufute kazi hii?",
   "manageJobs.delete.body":
     "“{title}” ({company}) itafutwa kabisa, na itaondolewa kwenye kazi zilizohifadhiwa za kila mtafuta kazi.",
+  "manageJobs.delete.requests": "Maombi ya msaada ya watafuta kazi hawa pia yatafutwa: {names}.",
   "manageJobs.delete.submit": "Futa kazi",
 
   "manageJobs.transfer.title": "Hamisha kazi hii",

@@ -119,6 +119,7 @@ export const strings = {
   "manageJobs.delete.title": "Видалити цю вакансію?",
   "manageJobs.delete.body":
     "«{title}» ({company}) буде видалено назавжди і прибрано зі збережених вакансій усіх шукачів роботи.",
+  "manageJobs.delete.requests": "Разом з нею буде видалено й запити на допомогу від: {names}.",
   "manageJobs.delete.submit": "Видалити вакансію",
 
   "manageJobs.transfer.title": "Передати цю вакансію",

@@ -84,6 +84,12 @@ export const strings = {
   "users.delete.savedLinks_few": "{count} سجلات حفظ مرتبطة به (الوظائف التي حفظها، وحفظ الآخرين لوظائفه)",
   "users.delete.savedLinks_many": "{count} سجلًا مرتبطًا به (الوظائف التي حفظها، وحفظ الآخرين لوظائفه)",
   "users.delete.savedLinks_other": "{count} سجل حفظ مرتبط به (الوظائف التي حفظها، وحفظ الآخرين لوظائفه)",
+  "users.delete.requests_zero": "لا طلبات مساعدة مرتبطة به",
+  "users.delete.requests_one": "طلب مساعدة واحد مرتبط به (طلباته، وطلبات الباحثين عن عمل لوظائفه)",
+  "users.delete.requests_two": "طلبا مساعدة مرتبطان به (طلباته، وطلبات الباحثين عن عمل لوظائفه)",
+  "users.delete.requests_few": "{count} طلبات مساعدة مرتبطة به (طلباته، وطلبات الباحثين عن عمل لوظائفه)",
+  "users.delete.requests_many": "{count} طلبًا للمساعدة مرتبطًا به (طلباته، وطلبات الباحثين عن عمل لوظائفه)",
+  "users.delete.requests_other": "{count} طلب مساعدة مرتبط به (طلباته، وطلبات الباحثين عن عمل لوظائفه)",
   "users.delete.final": "لا يمكن التراجع عن هذا.",
   "users.delete.confirm": "حذف {name}",
 

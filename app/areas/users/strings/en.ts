@@ -71,6 +71,10 @@ export const strings = {
     "{count} saved link that goes with it (their saved jobs, and other people's saves of their jobs)",
   "users.delete.savedLinks_other":
     "{count} saved links that go with it (their saved jobs, and other people's saves of their jobs)",
+  "users.delete.requests_one":
+    "{count} request for help that goes with it (their own, and job seekers' requests for their jobs)",
+  "users.delete.requests_other":
+    "{count} requests for help that go with it (their own, and job seekers' requests for their jobs)",
   "users.delete.final": "This cannot be undone.",
   "users.delete.confirm": "Delete {name}",
 

@@ -80,6 +80,12 @@ export const strings = {
     "{count} de registros de empleos guardados relacionados (los empleos que esta persona guardó, y las veces que otras personas guardaron sus empleos)",
   "users.delete.savedLinks_other":
     "{count} registros de empleos guardados relacionados (los empleos que esta persona guardó, y las veces que otras personas guardaron sus empleos)",
+  "users.delete.requests_one":
+    "{count} solicitud de ayuda que va con la cuenta (las suyas y las de otras personas para sus empleos)",
+  "users.delete.requests_many":
+    "{count} solicitudes de ayuda que van con la cuenta (las suyas y las de otras personas para sus empleos)",
+  "users.delete.requests_other":
+    "{count} solicitudes de ayuda que van con la cuenta (las suyas y las de otras personas para sus empleos)",
   "users.delete.final": "Esto no se puede deshacer.",
   "users.delete.confirm": "Eliminar a {name}",
 

@@ -80,6 +80,12 @@ export const strings = {
     "{count} d'enregistrements d'offres liés (les offres que cette personne a enregistrées, et ses offres enregistrées par d'autres personnes)",
   "users.delete.savedLinks_other":
     "{count} enregistrements d'offres liés (les offres que cette personne a enregistrées, et ses offres enregistrées par d'autres personnes)",
+  "users.delete.requests_one":
+    "{count} demande d'aide liée au compte (les siennes, et celles d'autres personnes pour ses offres)",
+  "users.delete.requests_many":
+    "{count} demandes d'aide liées au compte (les siennes, et celles d'autres personnes pour ses offres)",
+  "users.delete.requests_other":
+    "{count} demandes d'aide liées au compte (les siennes, et celles d'autres personnes pour ses offres)",
   "users.delete.final": "Cette action est définitive.",
   "users.delete.confirm": "Supprimer {name}",
 

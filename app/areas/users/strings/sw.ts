@@ -76,6 +76,10 @@ export const strings = {
     "Kiungo {count} cha kuhifadhi kinachohusika (kazi alizohifadhi, na kazi zake zilizohifadhiwa na watu wengine)",
   "users.delete.savedLinks_other":
     "Viungo {count} vya kuhifadhi vinavyohusika (kazi alizohifadhi, na kazi zake zilizohifadhiwa na watu wengine)",
+  "users.delete.requests_one":
+    "Ombi {count} la msaada linaloambatana nayo (maombi yake, na ya watafuta kazi kwa kazi zake)",
+  "users.delete.requests_other":
+    "Maombi {count} ya msaada yanayoambatana nayo (maombi yake, na ya watafuta kazi kwa kazi zake)",
   "users.delete.final": "Hatua hii haiwezi kurudishwa nyuma.",
   "users.delete.confirm": "Futa {name}",
 
