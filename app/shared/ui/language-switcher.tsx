@@ -15,7 +15,7 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
   const submit = useSubmit();
   usePreloadActionFiles("/language");
   return (
-    <Form method="post" action="/language" className={`flex items-center gap-2 ${className}`}>
+    <Form method="post" action="/language" className={`flex flex-wrap items-center gap-2 ${className}`}>
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <Icon name="globe" className="size-5 shrink-0 text-stone-600" />
       <label htmlFor="language-select" className="sr-only">
@@ -26,7 +26,7 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
         name="locale"
         defaultValue={locale}
         onChange={(event) => void submit(event.currentTarget.form)}
-        className="min-h-11 min-w-0 flex-1 rounded-md border border-stone-400 bg-white px-2"
+        className="min-h-11 min-w-32 flex-1 rounded-md border border-stone-400 bg-white px-2"
       >
         {LOCALES.map((code) => (
           <option key={code} value={code} lang={code}>
