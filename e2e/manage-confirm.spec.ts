@@ -145,7 +145,8 @@ test("reject, close, delete and transfer work without JavaScript, on confirm pag
 });
 
 test("a confirm page opens only for its own job, and passes axe in English and Arabic", async ({ browser }) => {
-  test.setTimeout(120_000);
+  // Nine axe runs on full dashboard pages: minutes on a busy 2-core machine.
+  test.setTimeout(240_000);
   const admin = await (await browser.newContext()).newPage();
   await signInFromStart(admin, "admin@example.org");
   const job = await postJob(admin, "Stock Clerk");

@@ -5,7 +5,16 @@ const roles = [
   {
     email: "admin@example.org",
     landing: "/jobs",
-    links: ["Create Account", "Post a Job", "Find Jobs", "Manage Jobs", "Manage Accounts", "Setting"],
+    links: [
+      "Create Account",
+      "Post a Job",
+      "Find Jobs",
+      "Manage Jobs",
+      "Manage Accounts",
+      "Applications",
+      "Placement report",
+      "Setting",
+    ],
     active: "Find Jobs",
   },
   {
@@ -14,7 +23,12 @@ const roles = [
     links: ["Post a Job", "Manage Jobs", "Setting"],
     active: "Manage Jobs",
   },
-  { email: "client@example.org", landing: "/jobs", links: ["Find Jobs", "Saved Jobs", "Setting"], active: "Find Jobs" },
+  {
+    email: "client@example.org",
+    landing: "/jobs",
+    links: ["Find Jobs", "Saved Jobs", "My applications", "Setting"],
+    active: "Find Jobs",
+  },
 ];
 
 for (const role of roles) {
