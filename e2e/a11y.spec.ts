@@ -7,6 +7,10 @@ import { signInInAnyLanguage } from "./helpers";
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const LANGUAGES = ["en", "ar"] as const;
 
+// Each test runs axe on several whole pages: seconds each on a 2-core machine that also runs
+// the servers and a second test worker, so none of them fits the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
 async function expectNoViolations(page: Page, what: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const report = violations
