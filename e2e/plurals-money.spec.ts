@@ -42,6 +42,8 @@ test("a count agrees with its number: 1 job, 2 jobs; لا توجد وظائف, �
   context,
   baseURL,
 }) => {
+  // Six page loads in two languages and two saves: more than 30 s when the machine is busy.
+  test.setTimeout(90_000);
   await signUpClientAndSignIn(page);
   const counts: [number, string, string][] = [
     [0, "0 jobs", "لا توجد وظائف"],
