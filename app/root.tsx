@@ -16,7 +16,7 @@ import { ErrorPage } from "~/shared/ui/error-page";
 import { useNonce } from "~/shared/ui/nonce";
 import { PreloadNavigationFiles } from "~/shared/ui/route-files";
 import { areaMessages, SHARED_AREAS } from "~/shared/i18n/catalog.server";
-import { directionOf } from "~/shared/i18n/i18n";
+import { chosenLocale, directionOf } from "~/shared/i18n/i18n";
 import { I18nProvider } from "~/shared/i18n/i18n-context";
 import { getLocale } from "~/shared/i18n/locale.server";
 import { getBrand } from "~/shared/server/brand.server";
@@ -45,11 +45,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   return clear ? data(payload, { headers: { "Set-Cookie": clear } }) : payload;
 }
 
-// The root data (catalogue, brand) rarely changes: refetch it after actions,
-// or when a redirect left a toast cookie for it to show.
+// The root data (catalogue, brand) rarely changes: refetch it after actions, when a
+// redirect left a toast cookie for it to show, or when the language switcher chose another language.
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
-  return typeof document !== "undefined" && /(?:^|;\s*)toast=/.test(document.cookie);
+  if (typeof document === "undefined") return false;
+  return /(?:^|;\s*)toast=/.test(document.cookie) || chosenLocale(document.cookie) !== document.documentElement.lang;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -23,6 +23,8 @@ import {
   ENGLISH_LEVELS,
   JOB_STATUSES,
   JOB_TYPES,
+  MESSAGE_CHANNELS,
+  MESSAGE_STATES,
   OTHER_LANGUAGES,
   ROLES,
   USER_STATUSES,
@@ -252,6 +254,34 @@ export const outbox = pgTable("outbox", {
   html: text("html").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Every outgoing message, written in the transaction of the change that causes it and
+// delivered by the worker in app/shared/server/message-queue.server.ts. A row lives until its
+// message is delivered (then it is deleted: it may hold a password link), or gives up ("failed").
+export const outgoingMessages = pgTable(
+  "outgoing_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    channel: text("channel", { enum: MESSAGE_CHANNELS }).notNull().default("email"),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    state: text("state", { enum: MESSAGE_STATES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    // When the message is next due. While a worker holds it ("sending") this is the end of its
+    // lease: should the worker die, the message is due again then.
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("outgoing_messages_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`state <> 'failed'`),
+  ],
+);
 
 // Who did what to which record: every admin action on users and jobs.
 export const auditLog = pgTable(

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "harbor-demo";
@@ -77,4 +78,20 @@ export async function signInInAnyLanguage(page: Page, email: string, password = 
 /** A staff member's rarer job actions (close, transfer, delete) sit behind "More". */
 export async function openMoreActions(page: Page) {
   await page.locator("article summary", { hasText: "More" }).click();
+}
+
+/**
+ * axe-core's WCAG 2.2 AA violations on the page as it stands, one line each with its elements.
+ * Legacy mode runs axe in the page itself; the default mode also opens a blank page to merge the
+ * frames' results, which doubled the time of a scan, and these pages have no frames.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .options({ resultTypes: ["violations"] })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .setLegacyMode(true)
+    .analyze();
+  return violations.map(
+    (v) => `${v.id} (${v.impact ?? "?"}): ${v.help}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
 }

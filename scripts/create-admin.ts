@@ -2,6 +2,7 @@ import "./load-env";
 import { parseArgs } from "node:util";
 import { createAccount } from "~/shared/server/users.server";
 import { sendInvitation } from "~/shared/server/auth.server";
+import { deliverDueMessages } from "~/shared/server/message-queue.server";
 import { closeDb, migrateDb } from "~/shared/server/db.server";
 import { isOutboxMode } from "~/shared/server/mail.server";
 
@@ -18,12 +19,17 @@ if (!values.email || !values.name) {
 
 try {
   await migrateDb();
-  const created = await createAccount({ name: values.name, email: values.email, role: "admin", status: "approved" });
+  const email = values.email;
+  const created = await createAccount(
+    { name: values.name, email, role: "admin", status: "approved" },
+    { notify: (tx, id) => sendInvitation(tx, { id, email }) },
+  );
   if (!created.ok) {
     console.error(`An account with the email ${values.email} already exists.`);
     process.exitCode = 1;
   } else {
-    await sendInvitation({ id: created.id, email: values.email });
+    // No server may be running to deliver it (the embedded database serves one process): send it now.
+    await deliverDueMessages();
     console.info(
       isOutboxMode()
         ? "Admin created. Open the link printed above to set the password (it works once, for 7 days)."

@@ -33,6 +33,10 @@ export const REFERRED_STATUSES = [
 /** How the job seeker wants staff to reach them about a request. */
 export const CONTACT_METHODS = ["phone", "text", "email", "office"] as const;
 /** Why a job seeker reports a job ("Something is wrong with this job"). */
+// How an outgoing message travels (the message queue); texts join email later.
+export const MESSAGE_CHANNELS = ["email"] as const;
+export const MESSAGE_STATES = ["pending", "sending", "failed"] as const;
+
 export const REPORT_REASONS = ["money", "fake", "unsafe", "wrong", "other"] as const;
 
 export type Role = (typeof ROLES)[number];

@@ -44,7 +44,7 @@ interface SentLinks {
 async function sendAllLinks(user: TestUser): Promise<SentLinks> {
   await requestPasswordLink(user.email, "reset");
   const reset = linkIn(await latestMailTo(user.email)).searchParams.get("token") ?? "";
-  await sendInvitation(user);
+  await getDb().transaction((tx) => sendInvitation(tx, user));
   const invitation = linkIn(await latestMailTo(user.email)).searchParams.get("token") ?? "";
   await requestSignInLink(user.email);
   const signIn = linkIn(await latestMailTo(user.email)).searchParams.get("token") ?? "";

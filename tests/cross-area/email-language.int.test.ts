@@ -38,7 +38,7 @@ describe("account emails", () => {
     ],
     [
       "an invitation",
-      (u: { id: string; email: string }) => sendInvitation(u),
+      (u: { id: string; email: string }) => getDb().transaction((tx) => sendInvitation(tx, u)),
       linkEmail("x", "invite", "", "ar"),
       linkEmail("x", "invite", "", "en"),
     ],

@@ -8,6 +8,7 @@ import { action as setPasswordAction, loader as setPasswordLoader } from "./set-
 import { action as signInLinkAction, loader as signInLinkLoader } from "./sign-in-link";
 import { CLIENT_IP_HEADER, getUser, sendInvitation, storedCodeIdentifier } from "~/shared/server/auth.server";
 import { getDb } from "~/shared/server/db.server";
+import { deliverDueMessages } from "~/shared/server/message-queue.server";
 import {
   args,
   cookiesFrom,
@@ -31,6 +32,7 @@ function fromNewAddress(path: string, fields: Record<string, string>, cookie?: s
 }
 
 async function mailCount(): Promise<number> {
+  await deliverDueMessages();
   const [row] = await getDb().select({ n: count() }).from(outbox);
   return row?.n ?? 0;
 }
@@ -192,7 +194,7 @@ describe("invitations", () => {
   it("are valid for 7 days and set the first password", async () => {
     const email = "invited@test.example";
     const id = await passwordlessUser(email);
-    await sendInvitation({ id, email });
+    await getDb().transaction((tx) => sendInvitation(tx, { id, email }));
     const mail = await latestMailTo(email);
     expect(mail?.subject).toContain("account is ready");
     const link = linkIn(mail);
@@ -276,7 +278,7 @@ describe("signing in with an emailed link", () => {
     // A password set through an emailed invitation proves the address.
     const provenEmail = "proven@test.example";
     const provenId = await passwordlessUser(provenEmail);
-    await sendInvitation({ id: provenId, email: provenEmail });
+    await getDb().transaction((tx) => sendInvitation(tx, { id: provenId, email: provenEmail }));
     const inviteToken = linkIn(await latestMailTo(provenEmail)).searchParams.get("token") ?? "";
     await settle(() =>
       setPasswordAction(

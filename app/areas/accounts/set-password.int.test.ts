@@ -5,9 +5,11 @@ import { createAccount } from "~/shared/server/users.server";
 import { action as setPasswordAction } from "./set-password";
 import { requestPasswordLink } from "~/shared/server/auth.server";
 import { getDb } from "~/shared/server/db.server";
+import { deliverDueMessages } from "~/shared/server/message-queue.server";
 import { args, post, settle, signInCookie } from "~/shared/testing/helpers";
 
 async function latestLink(to: string): Promise<URL> {
+  await deliverDueMessages();
   const [mail] = await getDb().select().from(outbox).orderBy(desc(outbox.createdAt)).limit(1);
   expect(mail?.to).toBe(to);
   expect(mail?.html).toContain("<a href=");

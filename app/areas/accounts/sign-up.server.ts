@@ -1,7 +1,8 @@
 import { isLocale, type Locale } from "~/shared/i18n/i18n";
 import { getEnv } from "~/shared/server/env.server";
 import { signUpAttemptEmail, welcomeEmail } from "~/shared/server/emails.server";
-import { sendAfterCommit, sendMail, type Mail } from "~/shared/server/mail.server";
+import { getDb } from "~/shared/server/db.server";
+import { queueMail } from "~/shared/server/message-queue.server";
 import { createAccount, getUserByEmail, type NewAccount } from "~/shared/server/users.server";
 
 export interface SignUp extends NewAccount {
@@ -16,22 +17,21 @@ export interface SignUp extends NewAccount {
  */
 export async function signUp(input: SignUp, locale: Locale): Promise<void> {
   // createAccount hashes the password before it looks for the email, on both paths.
-  const created = await createAccount(input);
   const env = getEnv();
-  if (created.ok) {
-    await sendQuietly(
-      welcomeEmail(input.email, input.name, input.role, new URL("/signIn", env.BASE_URL).toString(), locale),
-    );
-    return;
-  }
+  const welcome = welcomeEmail(
+    input.email,
+    input.name,
+    input.role,
+    new URL("/signIn", env.BASE_URL).toString(),
+    locale,
+  );
+  const created = await createAccount(input, { notify: (tx) => queueMail(tx, welcome) });
+  if (created.ok) return;
   const owner = await getUserByEmail(input.email);
   // The owner reads it in the language of their account, not the visitor's.
   const ownerLocale = isLocale(owner?.locale) ? owner.locale : locale;
-  await sendQuietly(signUpAttemptEmail(input.email, new URL("/forget_password", env.BASE_URL).toString(), ownerLocale));
-}
-
-// The sign-up itself is done when its email fails; the answer must stay the
-// same as when it is sent, so the failure goes to the log, not to the visitor.
-async function sendQuietly(mail: Mail): Promise<void> {
-  await sendAfterCommit("sign-up email", () => sendMail(mail));
+  await queueMail(
+    getDb(),
+    signUpAttemptEmail(input.email, new URL("/forget_password", env.BASE_URL).toString(), ownerLocale),
+  );
 }

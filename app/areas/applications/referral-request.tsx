@@ -50,7 +50,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = form.get("intent");
   const requestId = params.requestId;
-  let result: { ok: true; mailed?: boolean } | RequestFailure;
+  let result: { ok: true } | RequestFailure;
   let done: MessageKey;
   // Where the request is listed after the change: its new status's tab.
   let tab = params.tab;
@@ -66,7 +66,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       const parsed = parseForm(MoveSchema, form);
       if (!parsed.ok) return invalid(request, intent, parsed.errors);
       result = await moveRequest(user, requestId, parsed.data.version, parsed.data.status, parsed.data.note ?? "");
-      done = result.ok && !result.mailed ? "applications.toast.movedNoMail" : "applications.toast.moved";
+      done = "applications.toast.moved";
       tab = parsed.data.status;
       break;
     }

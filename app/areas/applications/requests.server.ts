@@ -5,7 +5,6 @@ import { decide, type Actor, type Denial } from "~/shared/access/policy";
 import type { MessageKey, Vars } from "~/shared/i18n/i18n";
 import { recordAudit } from "~/shared/server/audit.server";
 import { getDb, type Tx } from "~/shared/server/db.server";
-import { sendAfterCommit } from "~/shared/server/mail.server";
 import type { ContactMethod, JobStatus, RequestStatus } from "~/shared/constants";
 import { sendRequestStatusEmail } from "./request-emails.server";
 
@@ -186,7 +185,8 @@ async function logChange(tx: Tx, actor: Actor, requestId: string, action: string
 
 /**
  * Loads the request, checks the version the person was shown and the policy's
- * question about it, and applies `set` only if nobody changed it meanwhile.
+ * question about it, and applies `set` only if nobody changed it meanwhile;
+ * `notify` queues the email that follows, in the same transaction.
  */
 async function changeRequest(
   actor: Actor,
@@ -194,6 +194,7 @@ async function changeRequest(
   version: number,
   check: (request: ReadRequest) => RequestFailure | null,
   set: (request: ReadRequest) => { row: Partial<typeof jobRequests.$inferInsert>; action: string; change: Change },
+  notify?: (tx: Tx) => Promise<void>,
 ): Promise<{ ok: true; before: ReadRequest; change: Change } | RequestFailure> {
   if (!isUuid(requestId)) return requestMissing;
   return getDb().transaction(async (tx) => {
@@ -207,6 +208,7 @@ async function changeRequest(
     const { row, action, change } = set(request);
     if (!(await writeRequest(tx, request, row))) return changedMeanwhile;
     await logChange(tx, actor, request.id, action, change);
+    await notify?.(tx);
     return { ok: true, before: request, change };
   });
 }
@@ -244,7 +246,7 @@ export async function moveRequest(
   version: number,
   to: RequestStatus,
   note: string,
-): Promise<{ ok: true; mailed: boolean } | RequestFailure> {
+): Promise<{ ok: true } | RequestFailure> {
   const result = await changeRequest(
     actor,
     requestId,
@@ -255,10 +257,9 @@ export async function moveRequest(
       action: "request.move",
       change: { from: request.status, to, note },
     }),
+    (tx) => sendRequestStatusEmail(tx, requestId, to),
   );
-  if (!result.ok) return result;
-  const mailed = await sendAfterCommit("request status", () => sendRequestStatusEmail(requestId, to));
-  return { ok: true, mailed };
+  return result.ok ? { ok: true } : result;
 }
 
 /** Staff give a request to an approved admin (themselves or another), with an optional note. */

@@ -10,7 +10,7 @@ import { maxChars, parseForm, typedValues } from "~/shared/form";
 import { getDb, type Db, type Tx } from "~/shared/server/db.server";
 import { brandedEmail } from "~/shared/server/emails.server";
 import { getEnv } from "~/shared/server/env.server";
-import { sendAfterCommit, sendMail } from "~/shared/server/mail.server";
+import { queueMail } from "~/shared/server/message-queue.server";
 import { hidesJob, REPORT_NOTE_MAX, REPORT_REASON_CHOICES } from "./report-rules";
 
 /** "Something is wrong with this job": a reason, and an optional note. */
@@ -57,7 +57,7 @@ export async function findReportable(actor: Actor, jobId: string) {
  * hidden, missing) is "not found" and nothing is stored; a second report by
  * the same person is refused. When open reports from REPORT_HIDE_THRESHOLD
  * different people exist, the job is hidden from job seekers in the same
- * transaction and, after the commit, its employer hears that it is under review.
+ * transaction, which also queues the email telling its employer that it is under review.
  */
 export async function reportJob(
   actor: Actor,
@@ -65,7 +65,7 @@ export async function reportJob(
   input: { reason: ReportReason; note: string },
 ): Promise<ReportResult> {
   const threshold = getEnv().REPORT_HIDE_THRESHOLD;
-  const result = await getDb().transaction(async (tx) => {
+  return getDb().transaction(async (tx) => {
     // The job row is locked, so reports arriving together are counted one
     // after the other and exactly one of them hides the job.
     const job = await reportableJob(tx, actor, jobId, true);
@@ -82,20 +82,20 @@ export async function reportJob(
       .where(and(eq(jobReports.jobId, job.id), isNull(jobReports.dismissedAt)));
     const hide = hidesJob(open?.n ?? 0, threshold, job.hiddenByReports);
     // Hiding is not an edit: the job keeps its version (updated_at), so staff with it open are not told it changed.
-    if (hide)
+    if (hide) {
       await tx
         .update(jobs)
         .set({ hiddenByReports: true, updatedAt: sql`${jobs.updatedAt}` })
         .where(eq(jobs.id, job.id));
+      await sendJobUnderReview(tx, job.id);
+    }
     return { ok: true, hidden: hide } as const;
   });
-  if (result.ok && result.hidden) await sendAfterCommit("job hidden notice", () => sendJobUnderReview(jobId));
-  return result;
 }
 
 /** Tells a job's owner, in their language, that reports hid it until staff have looked at it. */
-async function sendJobUnderReview(jobId: string): Promise<void> {
-  const [job] = await getDb()
+async function sendJobUnderReview(tx: Tx, jobId: string): Promise<void> {
+  const [job] = await tx
     .select({
       id: jobs.id,
       title: jobs.title,
@@ -108,7 +108,8 @@ async function sendJobUnderReview(jobId: string): Promise<void> {
   if (!job) return;
   const role = job.owner.role === "admin" ? "admin" : "employer";
   const url = new URL(dashboardJobPath(role, job.status, job.id), getEnv().BASE_URL).toString();
-  await sendMail(
+  await queueMail(
+    tx,
     brandedEmail(
       job.owner.email,
       {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { auditLog, jobs, outbox, savedJobs, users } from "#db/schema";
 import { action as jobAction } from "./dashboard-job";
 import { getDb } from "~/shared/server/db.server";
+import { deliverDueMessages } from "~/shared/server/message-queue.server";
 import {
   args,
   createSignedInUser,
@@ -317,8 +318,10 @@ describe("malformed requests", () => {
   it("mail is not sent for refused actions", async () => {
     const { employer, other } = await people();
     const id = await insertJob(employer.id, { status: "closed" });
+    await deliverDueMessages();
     const [before] = await getDb().select({ n: count() }).from(outbox);
     await act(other, "employer", id, "closed", { intent: "reopen" });
+    await deliverDueMessages();
     const [after] = await getDb().select({ n: count() }).from(outbox);
     expect(after?.n).toBe(before?.n);
     expect(

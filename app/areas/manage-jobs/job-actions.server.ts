@@ -8,7 +8,6 @@ import type { MessageKey, Vars } from "~/shared/i18n/i18n";
 import { getDb, type Db, type Tx } from "~/shared/server/db.server";
 import { geocodeAddress, type Coordinates } from "~/shared/server/geocoder.server";
 import { sendJobDecision, sendJobAwaitsReview, sendJobPublishedUnreviewed, type NoticeJob } from "./job-emails.server";
-import { sendAfterCommit } from "~/shared/server/mail.server";
 import { recordAudit } from "~/shared/server/audit.server";
 import { settleReports } from "./job-reports.server";
 import type { JobStatus, Role, UserStatus } from "~/shared/constants";
@@ -392,8 +391,8 @@ export async function updateJob(actor: Actor, jobId: string, input: JobInput, se
  */
 async function noticeForStaff(actor: Actor, job: Pick<NoticeJob, "id" | "title">, status: JobStatus) {
   if (actor.role === "admin") return;
-  if (status === "pending") await sendAfterCommit("job review notice", () => sendJobAwaitsReview(job));
-  if (status === "approved") await sendAfterCommit("job published notice", () => sendJobPublishedUnreviewed(job));
+  if (status === "pending") await sendJobAwaitsReview(job);
+  if (status === "approved") await sendJobPublishedUnreviewed(job);
 }
 
 type StatusAction = Extract<JobAction, "approve" | "reject" | "close" | "reopen">;
@@ -402,7 +401,16 @@ async function changeStatus(
   actor: Actor,
   jobId: string,
   action: StatusAction,
-  { adminMessage, seen }: { adminMessage?: string; seen: string | undefined },
+  {
+    adminMessage,
+    seen,
+    notifyOwner,
+  }: {
+    adminMessage?: string;
+    seen: string | undefined;
+    // Queues the owner's email about the change in its transaction (never to staff acting on their own job).
+    notifyOwner?: (tx: Tx, job: LockedJob) => Promise<void>;
+  },
 ): Promise<{ result: JobActionResult; job?: LockedJob }> {
   if (!UUID.test(jobId)) return { result: jobMissing(jobId) };
   return getDb().transaction(async (tx) => {
@@ -422,6 +430,7 @@ async function changeStatus(
     if (actor.role === "employer" && status === "approved") await recordUnreviewed(tx, actor, jobId, job.title);
     // A staff decision on the job (close, reject with a message…) settles job seekers' reports on it.
     if (can(actor, { action: "reviewReports", job: facts(job) })) await settleReports(tx, jobId);
+    if (notifyOwner && job.owner.id !== actor.id) await notifyOwner(tx, job);
     return { result: { ok: true, id: jobId, status, title: job.title }, job };
   });
 }
@@ -431,18 +440,14 @@ async function changeStatus(
 
 /** Approves a job; the old admin message is cleared, and the employer is told. */
 export async function approveJob(actor: Actor, jobId: string, seen?: string): Promise<JobActionResult> {
-  const { result, job } = await changeStatus(actor, jobId, "approve", { adminMessage: "", seen });
-  if (result.ok && job && job.owner.id !== actor.id)
-    await sendAfterCommit("job decision", () => sendJobDecision(job, "approved", ""));
-  return result;
+  const notifyOwner = (tx: Tx, job: LockedJob) => sendJobDecision(tx, job, "approved", "");
+  return (await changeStatus(actor, jobId, "approve", { adminMessage: "", seen, notifyOwner })).result;
 }
 
 /** Sends a job back to its employer with a message (shown as "Action Required"). */
 export async function rejectJob(actor: Actor, jobId: string, message: string, seen?: string): Promise<JobActionResult> {
-  const { result, job } = await changeStatus(actor, jobId, "reject", { adminMessage: message, seen });
-  if (result.ok && job && job.owner.id !== actor.id)
-    await sendAfterCommit("job decision", () => sendJobDecision(job, "rejected", message));
-  return result;
+  const notifyOwner = (tx: Tx, job: LockedJob) => sendJobDecision(tx, job, "rejected", message);
+  return (await changeStatus(actor, jobId, "reject", { adminMessage: message, seen, notifyOwner })).result;
 }
 
 export async function closeJob(actor: Actor, jobId: string, seen?: string): Promise<JobActionResult> {
@@ -553,15 +558,11 @@ export async function reviewJobs(
           ...(adminMessage ? { message: adminMessage } : {}),
         },
       });
+      if (job.owner.id !== actor.id)
+        await sendJobDecision(tx, job, status === "approved" ? "approved" : "rejected", adminMessage);
       done.push(job);
     }
     return { done, skipped };
   });
-  for (const job of done) {
-    if (job.owner.id !== actor.id)
-      await sendAfterCommit("job decision", () =>
-        sendJobDecision(job, decision.action === "approve" ? "approved" : "rejected", adminMessage),
-      );
-  }
   return { ok: true, done: done.length, skipped };
 }

@@ -2,11 +2,11 @@ import { and, desc, eq } from "drizzle-orm";
 import { auditLog, jobs, users } from "#db/schema";
 import { tabOfStatus } from "~/shared/access/job-status";
 import { DEFAULT_LOCALE, isLocale } from "~/shared/i18n/i18n";
-import { getDb } from "~/shared/server/db.server";
+import { getDb, type Tx } from "~/shared/server/db.server";
 import { brandedEmail, type EmailTexts } from "~/shared/server/emails.server";
 import { getEnv } from "~/shared/server/env.server";
 import { hitLimit, type RateRule } from "~/shared/server/rate-limit.server";
-import { sendMail } from "~/shared/server/mail.server";
+import { queueMail } from "~/shared/server/message-queue.server";
 import type { Role } from "~/shared/constants";
 
 export interface NoticeJob {
@@ -48,7 +48,9 @@ async function mayNotifyReview(jobId: string): Promise<boolean> {
 
 /**
  * Tells every active admin about a job of an employer, one message each (no shared recipient
- * list), unless the limits above hold it back.
+ * list), unless the limits above hold it back. Queued just after the job's transaction, not in
+ * it: the limits count in the database outside it. Should the process die in between, the job
+ * still waits in the review list.
  */
 async function noticeToStaff(job: Pick<NoticeJob, "id" | "title">, texts: EmailTexts, url: string): Promise<void> {
   if (!(await mayNotifyReview(job.id))) return;
@@ -57,7 +59,8 @@ async function noticeToStaff(job: Pick<NoticeJob, "id" | "title">, texts: EmailT
     .from(users)
     .where(and(eq(users.role, "admin"), eq(users.status, "approved")));
   for (const admin of admins) {
-    await sendMail(
+    await queueMail(
+      getDb(),
       brandedEmail(admin.email, texts, url, isLocale(admin.locale) ? admin.locale : DEFAULT_LOCALE, {
         title: job.title,
       }),
@@ -91,8 +94,9 @@ export async function sendJobPublishedUnreviewed(job: Pick<NoticeJob, "id" | "ti
   );
 }
 
-/** Tells a job's owner that staff approved it, or asked for changes with a message. */
+/** Tells a job's owner that staff approved it, or asked for changes with a message (queued in the decision's transaction). */
 export async function sendJobDecision(
+  tx: Tx,
   job: NoticeJob,
   decision: "approved" | "rejected",
   message: string,
@@ -111,7 +115,8 @@ export async function sendJobDecision(
           body: "manageJobs.email.rejectedBody",
           action: "manageJobs.email.viewAction",
         } as const);
-  await sendMail(
+  await queueMail(
+    tx,
     brandedEmail(job.owner.email, texts, url, isLocale(job.owner.locale) ? job.owner.locale : DEFAULT_LOCALE, {
       title: job.title,
       name: job.owner.name,

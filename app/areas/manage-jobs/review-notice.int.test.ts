@@ -7,6 +7,7 @@ import { jobFormFields } from "./job-form.fixture";
 import { REVIEW_NOTICES_PER_HOUR } from "./job-emails.server";
 import { action as updateAction } from "./update-job";
 import { getDb } from "~/shared/server/db.server";
+import { deliverDueMessages } from "~/shared/server/message-queue.server";
 import {
   args,
   createSignedInUser,
@@ -23,6 +24,7 @@ import {
 quietOutboxLog();
 
 async function noticesTo(admin: TestUser): Promise<number> {
+  await deliverDueMessages();
   const [row] = await getDb()
     .select({ n: count() })
     .from(outbox)

@@ -6,7 +6,6 @@ import { parseForm, typedValues, type FieldErrors } from "~/shared/form";
 import { useT } from "~/shared/i18n/i18n-context";
 import { createAccount } from "~/shared/server/users.server";
 import { sendInvitation } from "~/shared/server/auth.server";
-import { sendAfterCommit } from "~/shared/server/mail.server";
 import { submitChecked } from "~/shared/client-action";
 import { pageTitle } from "~/shared/meta";
 import { actionResult, redirectWithToast } from "~/shared/server/toast.server";
@@ -38,7 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
       company: company || undefined,
       password: password || undefined,
     },
-    { actorId: admin.id },
+    { actorId: admin.id, notify: password ? undefined : (tx, id) => sendInvitation(tx, { id, email: fields.email }) },
   );
   if (!created.ok) {
     const errors: FieldErrors = { email: "users.validation.emailTaken" };
@@ -48,14 +47,6 @@ export async function action({ request }: Route.ActionArgs) {
     throw await redirectWithToast("/admin/accounts/create", {
       type: "success",
       key: "users.createAccount.created",
-      vars: { email: fields.email },
-    });
-  }
-  // The account exists either way; a failed invitation can be sent again from the user's page.
-  if (!(await sendAfterCommit("invitation", () => sendInvitation({ id: created.id, email: fields.email })))) {
-    throw await redirectWithToast(`/admin/users/${fields.role}/${created.id}`, {
-      type: "error",
-      key: "users.createAccount.invitationFailed",
       vars: { email: fields.email },
     });
   }

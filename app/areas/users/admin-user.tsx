@@ -126,7 +126,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       if (!result.ok) throw await fail(result.error);
       throw await redirectWithToast(back, {
         type: "success",
-        key: result.mailed ? "users.approved" : "users.approvedNoMail",
+        key: "users.approved",
         vars: { name: result.user.name },
       });
     }
@@ -182,8 +182,8 @@ export async function action({ request, params }: Route.ActionArgs) {
       const result = await resendInvitation(admin.id, userId);
       if (!result.ok) throw await fail(result.error);
       throw await redirectWithToast(here, {
-        type: result.mailed ? "success" : "error",
-        key: result.mailed ? "users.invited" : "users.mailFailed",
+        type: "success",
+        key: "users.invited",
         vars: { email: result.user.email },
       });
     }

@@ -65,6 +65,19 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
 
+/** The language kept in the `lang` cookie of a Cookie header or `document.cookie`, if any. */
+export function chosenLocale(cookie: string): Locale | undefined {
+  const chosen = /(?:^|;\s*)lang=([\w-]+)/.exec(cookie)?.[1];
+  return isLocale(chosen) ? chosen : undefined;
+}
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+/** The cookie that keeps a visitor's language (signed in or not); the server and the switcher both write it. */
+export function localeCookieFor(locale: Locale, secure: boolean): string {
+  return `lang=${locale}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
 export function directionOf(locale: string): "ltr" | "rtl" {
   return RTL_LOCALES.has(locale) ? "rtl" : "ltr";
 }

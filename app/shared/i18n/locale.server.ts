@@ -1,14 +1,13 @@
 import { secureCookies } from "~/shared/server/env.server";
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "./i18n";
+import { chosenLocale, DEFAULT_LOCALE, localeCookieFor, LOCALES, type Locale } from "./i18n";
 
 // Persian readers, and browsers that name Dari by its ISO 639-3 code, get Dari.
 const ALIASES: Record<string, Locale> = { fa: "fa-AF", prs: "fa-AF" };
 
 /** The visitor's language: the `lang` cookie, else the browser's preferred languages. */
 export function getLocale(request: Request): Locale {
-  const cookie = request.headers.get("Cookie") ?? "";
-  const chosen = /(?:^|;\s*)lang=([\w-]+)/.exec(cookie)?.[1];
-  if (isLocale(chosen)) return chosen;
+  const chosen = chosenLocale(request.headers.get("Cookie") ?? "");
+  if (chosen) return chosen;
   const accepted = (request.headers.get("Accept-Language") ?? "")
     .split(",")
     .map((part) => {
@@ -24,10 +23,7 @@ export function getLocale(request: Request): Locale {
   return DEFAULT_LOCALE;
 }
 
-const ONE_YEAR = 60 * 60 * 24 * 365;
-
 /** Remembers a visitor's language choice in the browser (signed in or not). */
 export function localeCookie(locale: Locale): string {
-  const secure = secureCookies() ? "; Secure" : "";
-  return `lang=${locale}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${secure}`;
+  return localeCookieFor(locale, secureCookies());
 }

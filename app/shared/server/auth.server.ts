@@ -18,7 +18,7 @@ import {
   identityProviderPlugins,
   NEW_PROVIDER_ACCOUNT,
 } from "./identity-provider.server";
-import { sendMail } from "./mail.server";
+import { queueMail } from "./message-queue.server";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "~/shared/i18n/i18n";
 import { redirectWithToast } from "./toast.server";
 import type { Role, UserStatus } from "~/shared/constants";
@@ -98,7 +98,7 @@ function createAuth() {
         const link = new URL(callback, env.BASE_URL);
         link.searchParams.set("token", token);
         const mode = parsePasswordLinkMode(link.searchParams.get("mode"));
-        await sendMail(linkEmail(user.email, mode, link.toString(), await localeOf(user.email)));
+        await queueMail(getDb(), linkEmail(user.email, mode, link.toString(), await localeOf(getDb(), user.email)));
       },
       // Opening the emailed link proved the mailbox is theirs. The library has
       // ended the account's sessions; its other links die with the old password.
@@ -123,7 +123,10 @@ function createAuth() {
           if (!user) return;
           const link = new URL("/signIn/link", env.BASE_URL);
           link.searchParams.set("token", token);
-          await sendMail(signInLinkEmail(email, link.toString(), isLocale(user.locale) ? user.locale : DEFAULT_LOCALE));
+          await queueMail(
+            getDb(),
+            signInLinkEmail(email, link.toString(), isLocale(user.locale) ? user.locale : DEFAULT_LOCALE),
+          );
         },
       }),
       ...identityProviderPlugins(),
@@ -404,28 +407,28 @@ export async function passwordTokenIsLive(token: string): Promise<boolean> {
 }
 
 /**
- * Emails a staff-created user a link to choose their password. It is the
- * library's reset code, stored the way its reset flow stores one, but valid
- * for 7 days instead of the one hour of a reset.
+ * Emails a staff-created user a link to choose their password, in the transaction that creates
+ * or re-invites them. It is the library's reset code, stored the way its reset flow stores one
+ * (storedCodeIdentifier), but valid for 7 days instead of the one hour of a reset.
  */
-export async function sendInvitation(user: { id: string; email: string }): Promise<void> {
+export async function sendInvitation(tx: Tx, user: { id: string; email: string }): Promise<void> {
   const env = getEnv();
-  const ctx = await getAuth().$context;
   const token = randomBytes(18).toString("base64url");
-  await ctx.internalAdapter.createVerificationValue({
-    identifier: `reset-password:${token}`,
+  await tx.insert(schema.verifications).values({
+    id: randomBytes(16).toString("base64url"),
+    identifier: storedCodeIdentifier(`reset-password:${token}`),
     value: user.id,
     expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000),
   });
   const link = new URL("/set_password", env.BASE_URL);
   link.searchParams.set("mode", "invite");
   link.searchParams.set("token", token);
-  await sendMail(linkEmail(user.email, "invite", link.toString(), await localeOf(user.email)));
+  await queueMail(tx, linkEmail(user.email, "invite", link.toString(), await localeOf(tx, user.email)));
 }
 
 /** The language an account chose (kept on the account by the switcher), for the emails it gets. */
-async function localeOf(email: string): Promise<Locale> {
-  const [user] = await getDb()
+async function localeOf(db: Db | Tx, email: string): Promise<Locale> {
+  const [user] = await db
     .select({ locale: schema.users.locale })
     .from(schema.users)
     .where(eq(schema.users.email, email.toLowerCase()));

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { outbox } from "#db/schema";
 
 // Demo mode is only what DEMO asks for; each case loads the server modules afresh
 // with its own environment (env.server reads it once).
@@ -25,12 +26,23 @@ describe("outside demo mode", () => {
     await expect(startup()).rejects.toThrow(/SMTP_URL is not set.*DEMO=1/);
   });
 
-  it("never writes a message (it may hold a link) anywhere when mail cannot be sent", async () => {
+  it("never writes a message (it may hold a link) anywhere but its queue row when mail cannot be sent", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const { mail: module } = await fresh({ DEMO: "0" });
+    const queue = await import("./message-queue.server");
+    const { getDb } = await import("./db.server");
     const log = vi.spyOn(console, "info");
     expect(module.isOutboxMode()).toBe(false);
-    await expect(module.sendMail(mail)).rejects.toThrow(/No SMTP_URL/);
+    await queue.queueMail(getDb(), mail);
+    await queue.deliverDueMessages();
     expect(log).not.toHaveBeenCalled();
+    expect(await getDb().select().from(outbox)).toEqual([]);
+    expect(await queue.listFailedDeliveries()).toEqual([
+      expect.objectContaining({ recipient: mail.to, state: "failed", error: expect.stringMatching(/No SMTP_URL/) }),
+    ]);
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/failed for good/), expect.stringMatching(/No SMTP_URL/));
+    // Expected, and asserted above: the console check after each test need not see it.
+    error.mockClear();
   });
 
   it("has no outbox page, whatever NODE_ENV says", async () => {

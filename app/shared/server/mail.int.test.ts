@@ -8,7 +8,15 @@ async function freshMailModule(env: Record<string, string>) {
   Object.assign(process.env, env);
   const { vi } = await import("vitest");
   vi.resetModules();
-  return import("./mail.server");
+  const { getDb } = await import("./db.server");
+  const { deliverDueMessages, queueMail } = await import("./message-queue.server");
+  const { isOutboxMode } = await import("./mail.server");
+  // Mail goes out through the queue: queued, then delivered by a worker's pass.
+  const sendMail = async (message: typeof mail) => {
+    await queueMail(getDb(), message);
+    await deliverDueMessages();
+  };
+  return { sendMail, isOutboxMode };
 }
 
 const mail = { to: "amina@example.org", subject: "Hello", text: "Plain text body", html: "<p>HTML body</p>" };

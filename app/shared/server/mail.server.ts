@@ -18,31 +18,44 @@ export function isOutboxMode(): boolean {
   return env.DEMO && !env.SMTP_URL;
 }
 
-export async function sendMail(mail: Mail): Promise<void> {
-  const env = getEnv();
-  if (!env.SMTP_URL) {
-    // Outside demo mode a message (it may hold a password link) is never written anywhere.
-    if (!env.DEMO) throw new Error(`No SMTP_URL: cannot send "${mail.subject}"`);
-    await getDb().insert(outbox).values(mail);
-    console.info(`[mail:outbox] to=${mail.to} subject=${JSON.stringify(mail.subject)}\n${mail.text}`);
-    return;
-  }
-  transporter ??= nodemailer.createTransport(env.SMTP_URL);
-  await transporter.sendMail({ from: env.MAIL_FROM, ...mail });
-}
+/** A delivery that trying again cannot fix: the message queue gives it up at once. */
+export class PermanentDeliveryError extends Error {}
 
 /**
- * Sends the message that follows a change, once the change has committed (never inside its
- * transaction: a rollback cannot unsend mail). A failure is logged and answered with false, so
- * the caller says "saved, but the email could not be sent" instead of an error page for a
- * change that stands.
+ * Hands one queued message to the mail server, or in demo mode without one to the outbox. Only
+ * the message queue calls this; everything else queues mail (message-queue.server.ts).
+ * `messageId` is the queue row's id, the same on every attempt: the outbox keeps a message once
+ * however often it arrives, and receivers can tell a repeated SMTP delivery by its Message-ID.
  */
-export async function sendAfterCommit(what: string, send: () => Promise<void>): Promise<boolean> {
+export async function transmitMail(mail: Mail, messageId: string): Promise<void> {
+  const env = getEnv();
+  if (!env.SMTP_URL) {
+    // Outside demo mode a message (it may hold a password link) is written nowhere but its queue row.
+    if (!env.DEMO) throw new PermanentDeliveryError(`No SMTP_URL: cannot send "${mail.subject}"`);
+    const kept = await getDb()
+      .insert(outbox)
+      .values({ id: messageId, ...mail })
+      .onConflictDoNothing()
+      .returning({ id: outbox.id });
+    if (kept.length > 0)
+      console.info(`[mail:outbox] to=${mail.to} subject=${JSON.stringify(mail.subject)}\n${mail.text}`);
+    return;
+  }
+  // Short time-outs keep a send well inside the queue's lease, so a slow server never lets a
+  // second worker take the message while the first is still sending it.
+  transporter ??= nodemailer.createTransport({
+    url: env.SMTP_URL,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  const domain = /@([^\s>]+)/.exec(env.MAIL_FROM)?.[1] ?? "localhost";
   try {
-    await send();
-    return true;
+    await transporter.sendMail({ from: env.MAIL_FROM, messageId: `<${messageId}@${domain}>`, ...mail });
   } catch (error) {
-    console.error(`[mail] ${what} could not be sent:`, error);
-    return false;
+    // 5xx: the server refuses the message itself (no such mailbox…); 4xx and network errors pass.
+    const code = (error as { responseCode?: unknown }).responseCode;
+    if (typeof code === "number" && code >= 500) throw new PermanentDeliveryError(String(error), { cause: error });
+    throw error;
   }
 }

@@ -2,6 +2,7 @@ import { seedDemo } from "#db/seed";
 import { hashPassword } from "./auth.server";
 import { closeDb, dbKind, getDb, migrateDb } from "./db.server";
 import { getEnv } from "./env.server";
+import { startMessageWorker, stopMessageWorker } from "./message-queue.server";
 
 /** Runs before the server listens: validate env, migrate, seed demo data in demo mode. */
 export async function startup(): Promise<void> {
@@ -22,8 +23,11 @@ export async function startup(): Promise<void> {
       console.info("Seeded demo data (sign in with the demo accounts listed in the README).");
     }
   }
+  // Every server process delivers the queued mail; they share the work through the database.
+  startMessageWorker();
 }
 
 export async function shutdown(): Promise<void> {
+  await stopMessageWorker();
   await closeDb();
 }

@@ -6,7 +6,7 @@ import type { MessageKey } from "~/shared/i18n/i18n";
 import { forgetSessions, hashPassword, revokeAccountAccess, revokeLinks, sendInvitation } from "./auth.server";
 import { accountApprovedEmail } from "./emails.server";
 import { getEnv } from "./env.server";
-import { sendAfterCommit, sendMail } from "./mail.server";
+import { queueMail } from "./message-queue.server";
 import { getDb, type Db, type Tx } from "./db.server";
 import { recordAudit } from "./audit.server";
 import { hasPgCode, UNIQUE_VIOLATION } from "./pg-errors.server";
@@ -29,8 +29,12 @@ export interface NewAccount {
  */
 export async function createAccount(
   input: NewAccount,
-  // Set when staff create the account, so the audit trail records who did.
-  options: { actorId?: string } = {},
+  options: {
+    // Set when staff create the account, so the audit trail records who did.
+    actorId?: string;
+    // Queues the email that follows (welcome, invitation) in the same transaction.
+    notify?: (tx: Tx, id: string) => Promise<void>;
+  } = {},
 ): Promise<{ ok: true; id: string } | { ok: false; error: "emailTaken" }> {
   const email = input.email.trim().toLowerCase();
   const passwordHash = input.password ? await hashPassword(input.password) : null;
@@ -69,6 +73,7 @@ export async function createAccount(
           details: { email, role: input.role, status: input.status, invited: !passwordHash },
         });
       }
+      await options.notify?.(tx, id);
       return { ok: true as const, id };
     });
   } catch (error) {
@@ -224,24 +229,20 @@ async function isLastAdmin(tx: Tx): Promise<boolean> {
   return admins.length <= 1;
 }
 
-/** Approves a pending account, then tells its owner (`mailed` says whether that email went). */
-export async function approveUser(
-  actorId: string,
-  userId: string,
-): Promise<AdminResult<{ user: UserRecord; mailed: boolean }>> {
+/** Approves a pending account and queues the email that tells its owner. */
+export async function approveUser(actorId: string, userId: string): Promise<AdminResult<{ user: UserRecord }>> {
+  const signIn = new URL("/signIn", getEnv().BASE_URL).toString();
   const result: AdminResult<{ user: UserRecord }> = await getDb().transaction(async (tx) => {
     const user = await lockUser(tx, userId);
     if (!user) return { ok: false, error: "notFound" };
     if (user.status === "approved") return { ok: false, error: "alreadyApproved" };
     const [approved] = await tx.update(users).set({ status: "approved" }).where(eq(users.id, userId)).returning();
     await recordAudit(tx, { actorId, action: "user.approve", entity: "user", entityId: userId });
+    await queueMail(tx, accountApprovedEmail(approved ?? user, signIn));
     return { ok: true, user: approved ?? user };
   });
   forgetSessions();
-  if (!result.ok) return result;
-  const signIn = new URL("/signIn", getEnv().BASE_URL).toString();
-  const mailed = await sendAfterCommit("account approval", () => sendMail(accountApprovedEmail(result.user, signIn)));
-  return { ...result, mailed };
+  return result;
 }
 
 export interface UserEdit {
@@ -475,18 +476,14 @@ export async function updateProfile(userId: string, edit: ProfileEdit): Promise<
   return updated.length > 0;
 }
 
-/** Staff sent someone their invitation again (the email itself goes out after this). */
 /** Sends a new invitation (a link to set a password) to an account that has no password yet. */
-export async function resendInvitation(
-  actorId: string,
-  userId: string,
-): Promise<AdminResult<{ user: UserRecord; mailed: boolean }>> {
+export async function resendInvitation(actorId: string, userId: string): Promise<AdminResult<{ user: UserRecord }>> {
   const user = await getUserById(userId);
   if (!user) return { ok: false, error: "notFound" };
   if (await hasPassword(user.id)) return { ok: false, error: "hasPassword" };
-  await getDb().transaction((tx) =>
-    recordAudit(tx, { actorId, action: "user.invite", entity: "user", entityId: userId }),
-  );
-  const mailed = await sendAfterCommit("invitation", () => sendInvitation({ id: user.id, email: user.email }));
-  return { ok: true, user, mailed };
+  await getDb().transaction(async (tx) => {
+    await recordAudit(tx, { actorId, action: "user.invite", entity: "user", entityId: userId });
+    await sendInvitation(tx, { id: user.id, email: user.email });
+  });
+  return { ok: true, user };
 }

@@ -4,6 +4,7 @@ import { beforeEach, vi } from "vitest";
 import { insertJobs, insertUsers, jobRow, userRow as newUserRow } from "#db/factory";
 import { outbox, users, type jobs } from "#db/schema";
 import { getDb } from "~/shared/server/db.server";
+import { deliverDueMessages } from "~/shared/server/message-queue.server";
 import { CLIENT_IP_HEADER, getAuth, hashPassword, signInWithPassword } from "~/shared/server/auth.server";
 import type { Role, UserStatus } from "~/shared/constants";
 import type { ShownToast } from "~/shared/action-result";
@@ -86,8 +87,9 @@ export function randomIp(): string {
   return `10.${part()}.${part()}.${part()}`;
 }
 
-/** The newest email kept in the outbox for an address (tests run without SMTP). */
+/** The newest email kept in the outbox for an address (tests run without SMTP), once the queue is delivered. */
 export async function latestMailTo(to: string) {
+  await deliverDueMessages();
   const [mail] = await getDb().select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.createdAt)).limit(1);
   return mail ?? null;
 }

@@ -1,8 +1,7 @@
-import { Form, useLocation, useSubmit } from "react-router";
-import { LANGUAGE_NAMES, LOCALES } from "~/shared/i18n/i18n";
+import { useLocation, useRevalidator } from "react-router";
+import { isLocale, LANGUAGE_NAMES, localeCookieFor, LOCALES } from "~/shared/i18n/i18n";
 import { useI18n } from "~/shared/i18n/i18n-context";
 import { Icon } from "./icon";
-import { usePreloadActionFiles } from "./route-files";
 
 /**
  * A plain form with a visible button, so the choice works from the first paint,
@@ -12,10 +11,30 @@ import { usePreloadActionFiles } from "./route-files";
 export function LanguageSwitcher({ className = "" }: { className?: string }) {
   const { locale, t } = useI18n();
   const location = useLocation();
-  const submit = useSubmit();
-  usePreloadActionFiles("/language");
+  const revalidator = useRevalidator();
+  // With the scripts, one round trip: the cookie is written here, so the page's loaders answer in the
+  // new language straight away, while /language keeps the choice on the account beside them. The
+  // form's own post would answer with a redirect and only then reload the page's data.
+  const apply = (form: HTMLFormElement) => {
+    const body = new FormData(form);
+    const chosen = body.get("locale");
+    if (!isLocale(chosen) || chosen === locale) return;
+    document.cookie = localeCookieFor(chosen, window.location.protocol === "https:");
+    fetch(form.action, { method: "POST", body, redirect: "manual" }).catch((error: unknown) => {
+      console.error("The language could not be kept on the account", error);
+    });
+    void revalidator.revalidate();
+  };
   return (
-    <Form method="post" action="/language" className={`flex flex-wrap items-center gap-2 ${className}`}>
+    <form
+      method="post"
+      action="/language"
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply(event.currentTarget);
+      }}
+      className={`flex flex-wrap items-center gap-2 ${className}`}
+    >
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <Icon name="globe" className="size-5 shrink-0 text-stone-600" />
       <label htmlFor="language-select" className="sr-only">
@@ -25,7 +44,7 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
         id="language-select"
         name="locale"
         defaultValue={locale}
-        onChange={(event) => void submit(event.currentTarget.form)}
+        onChange={(event) => event.currentTarget.form && apply(event.currentTarget.form)}
         className="min-h-11 min-w-32 flex-1 rounded-md border border-stone-400 bg-white px-2"
       >
         {LOCALES.map((code) => (
@@ -40,6 +59,6 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
       >
         {t("app.applyLanguage")}
       </button>
-    </Form>
+    </form>
   );
 }

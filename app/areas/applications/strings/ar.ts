@@ -108,7 +108,6 @@ export const strings = {
   "applications.toast.createdForClient": "قُدّم الطلب نيابةً عن الباحث عن عمل.",
   "applications.toast.assigned": "أُسند الطلب.",
   "applications.toast.moved": "حُفظت الحالة. أرسلنا بريدًا إلى الباحث عن عمل.",
-  "applications.toast.movedNoMail": "حُفظت الحالة، لكن تعذّر إرسال البريد إلى الباحث عن عمل.",
   "applications.toast.shareSaved": "تم الحفظ.",
 
   "applications.error.alreadyAsked": "لقد طلبت هذه الوظيفة من قبل. هذا هو طلبك.",

@@ -107,7 +107,6 @@ export const strings = {
   "applications.toast.createdForClient": "The request was made for the client.",
   "applications.toast.assigned": "The request was assigned.",
   "applications.toast.moved": "The status was saved. We emailed the client.",
-  "applications.toast.movedNoMail": "The status was saved, but the email to the client could not be sent.",
   "applications.toast.shareSaved": "Saved.",
 
   "applications.error.alreadyAsked": "You already asked for this job. Here is your request.",

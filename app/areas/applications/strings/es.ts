@@ -110,7 +110,6 @@ export const strings = {
   "applications.toast.createdForClient": "Se hizo la solicitud para el cliente.",
   "applications.toast.assigned": "La solicitud fue asignada.",
   "applications.toast.moved": "El estado se guardó. Enviamos un correo al cliente.",
-  "applications.toast.movedNoMail": "El estado se guardó, pero no se pudo enviar el correo al cliente.",
   "applications.toast.shareSaved": "Guardado.",
 
   "applications.error.alreadyAsked": "Ya pidió este empleo. Aquí está su solicitud.",

@@ -109,7 +109,6 @@ export const strings = {
   "applications.toast.createdForClient": "درخواست برای مراجع ساخته شد.",
   "applications.toast.assigned": "درخواست سپرده شد.",
   "applications.toast.moved": "وضعیت ذخیره شد. به مراجع ایمیل فرستادیم.",
-  "applications.toast.movedNoMail": "وضعیت ذخیره شد، اما ایمیل به مراجع فرستاده نشد.",
   "applications.toast.shareSaved": "ذخیره شد.",
 
   "applications.error.alreadyAsked": "شما قبلاً این وظیفه را درخواست کرده‌اید. این درخواست شماست.",

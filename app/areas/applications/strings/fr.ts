@@ -111,7 +111,6 @@ export const strings = {
   "applications.toast.createdForClient": "La demande a été faite pour le client.",
   "applications.toast.assigned": "La demande a été attribuée.",
   "applications.toast.moved": "Le statut a été enregistré. Nous avons écrit au client.",
-  "applications.toast.movedNoMail": "Le statut a été enregistré, mais l’e-mail au client n’a pas pu être envoyé.",
   "applications.toast.shareSaved": "Enregistré.",
 
   "applications.error.alreadyAsked": "Vous avez déjà demandé cet emploi. Voici votre demande.",

@@ -109,7 +109,6 @@ export const strings = {
   "applications.toast.createdForClient": "غوښتنه د مراجع لپاره جوړه شوه.",
   "applications.toast.assigned": "غوښتنه وسپارل شوه.",
   "applications.toast.moved": "حالت خوندي شو. مراجع ته مو برېښنالیک ولېږه.",
-  "applications.toast.movedNoMail": "حالت خوندي شو، خو مراجع ته برېښنالیک ونه لېږل شو.",
   "applications.toast.shareSaved": "خوندي شو.",
 
   "applications.error.alreadyAsked": "تاسو دا دنده مخکې غوښتې ده. دا ستاسو غوښتنه ده.",

@@ -109,7 +109,6 @@ export const strings = {
   "applications.toast.createdForClient": "Ombi limefanywa kwa niaba ya mteja.",
   "applications.toast.assigned": "Ombi limepewa mtu.",
   "applications.toast.moved": "Hali imehifadhiwa. Tumemtumia mteja barua pepe.",
-  "applications.toast.movedNoMail": "Hali imehifadhiwa, lakini barua pepe kwa mteja haikuweza kutumwa.",
   "applications.toast.shareSaved": "Imehifadhiwa.",
 
   "applications.error.alreadyAsked": "Tayari uliomba kazi hii. Hili ndilo ombi lako.",

@@ -109,7 +109,6 @@ export const strings = {
   "applications.toast.createdForClient": "Запит створено для клієнта.",
   "applications.toast.assigned": "Запит призначено.",
   "applications.toast.moved": "Стан збережено. Ми написали клієнтові.",
-  "applications.toast.movedNoMail": "Стан збережено, але лист клієнтові не вдалося надіслати.",
   "applications.toast.shareSaved": "Збережено.",
 
   "applications.error.alreadyAsked": "Ви вже просили цю роботу. Ось ваш запит.",

@@ -51,7 +51,6 @@ export const strings = {
   "users.notExist": "المستخدم {id} غير موجود",
   "users.updated": "تم حفظ حساب {name}.",
   "users.approved": "تمت الموافقة على {name}. أرسلنا إليه رسالة بالبريد الإلكتروني.",
-  "users.approvedNoMail": "تمت الموافقة على {name}، لكن تعذّر إرسال رسالة البريد الإلكتروني.",
   "users.deleted": "تم حذف {name}، ومعه وظائف عددها {jobs} وسجلات حفظ عددها {savedLinks}.",
   "users.transferred_zero": "لم تُنقل أي وظيفة من {from} إلى {to}.",
   "users.transferred_one": "تم نقل وظيفة واحدة من {from} إلى {to}.",
@@ -60,7 +59,6 @@ export const strings = {
   "users.transferred_many": "تم نقل {count} وظيفة من {from} إلى {to}.",
   "users.transferred_other": "تم نقل {count} وظيفة من {from} إلى {to}.",
   "users.invited": "أرسلنا دعوة بالبريد الإلكتروني إلى {email}. تعمل الدعوة لمدة 7 أيام.",
-  "users.mailFailed": "تعذّر إرسال الرسالة إلى {email}. يُرجى المحاولة مرة أخرى لاحقًا.",
 
   "users.error.self": "لا يمكنك حذف حسابك، ولا تغيير نوع حسابك أو حالته.",
   "users.error.lastAdmin": "هذا آخر حساب مسؤول. اجعل شخصًا آخر مسؤولًا أولًا.",
@@ -119,8 +117,6 @@ export const strings = {
   "users.createAccount.submitting": "جارٍ الإنشاء…",
   "users.createAccount.created": "تم إنشاء الحساب لـ {email}. ما زلت مسجّل الدخول بحسابك أنت.",
   "users.createAccount.invited": "تم إنشاء الحساب لـ {email}، وأُرسلت دعوة بالبريد الإلكتروني (صالحة 7 أيام).",
-  "users.createAccount.invitationFailed":
-    "تم إنشاء الحساب لـ {email}، لكن تعذّر إرسال رسالة الدعوة. أرسلها مرة أخرى من هنا.",
   "users.createAccount.failed": "لم يتم إنشاء الحساب. تحقّق من النموذج.",
 
   "users.validation.emailTaken": "هذا البريد الإلكتروني مسجّل من قبل. سجّل الدخول، أو استخدم بريدًا إلكترونيًا آخر.",

@@ -48,12 +48,10 @@ export const strings = {
   "users.notExist": "User {id} does not exist",
   "users.updated": "The account of {name} was saved.",
   "users.approved": "{name} has been approved. We emailed them.",
-  "users.approvedNoMail": "{name} has been approved, but the email could not be sent.",
   "users.deleted": "{name} was deleted, with their jobs ({jobs}) and saved links ({savedLinks}).",
   "users.transferred_one": "{count} job moved from {from} to {to}.",
   "users.transferred_other": "{count} jobs moved from {from} to {to}.",
   "users.invited": "We emailed an invitation to {email}. It works for 7 days.",
-  "users.mailFailed": "The email to {email} could not be sent. Please try again later.",
 
   "users.error.self": "You cannot delete your own account, or change your own role or status.",
   "users.error.lastAdmin": "This is the last administrator account. Make another administrator first.",
@@ -99,8 +97,6 @@ export const strings = {
   "users.createAccount.submitting": "Creating…",
   "users.createAccount.created": "The account for {email} was created. You are still signed in as yourself.",
   "users.createAccount.invited": "The account for {email} was created and an invitation was emailed (valid 7 days).",
-  "users.createAccount.invitationFailed":
-    "The account for {email} was created, but the invitation email failed. Send it again from here.",
   "users.createAccount.failed": "The account was not created. Check the form.",
 
   "users.validation.emailTaken": "This email is already registered. Sign in, or use another email.",

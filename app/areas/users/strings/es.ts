@@ -51,14 +51,12 @@ export const strings = {
   "users.notExist": "El usuario {id} no existe",
   "users.updated": "Se guardó la cuenta de {name}.",
   "users.approved": "Se aprobó la cuenta de {name}. Le enviamos un correo electrónico.",
-  "users.approvedNoMail": "Se aprobó la cuenta de {name}, pero no se pudo enviar el correo electrónico.",
   "users.deleted":
     "Se eliminó la cuenta de {name}, con sus empleos ({jobs}) y registros de empleos guardados ({savedLinks}).",
   "users.transferred_one": "{count} empleo pasó de {from} a {to}.",
   "users.transferred_many": "{count} de empleos pasaron de {from} a {to}.",
   "users.transferred_other": "{count} empleos pasaron de {from} a {to}.",
   "users.invited": "Enviamos una invitación por correo a {email}. Sirve durante 7 días.",
-  "users.mailFailed": "No se pudo enviar el correo a {email}. Intente de nuevo más tarde.",
 
   "users.error.self": "No puede eliminar su propia cuenta ni cambiar su propio rol o su estado.",
   "users.error.lastAdmin": "Esta es la última cuenta de administrador. Primero haga administrador a otra persona.",
@@ -113,8 +111,6 @@ export const strings = {
   "users.createAccount.submitting": "Creando…",
   "users.createAccount.created": "Se creó la cuenta de {email}. Usted sigue con su propia sesión iniciada.",
   "users.createAccount.invited": "Se creó la cuenta de {email} y se envió una invitación por correo (sirve 7 días).",
-  "users.createAccount.invitationFailed":
-    "Se creó la cuenta de {email}, pero no se pudo enviar el correo de invitación. Envíelo otra vez desde aquí.",
   "users.createAccount.failed": "No se creó la cuenta. Revise el formulario.",
 
   "users.validation.emailTaken": "Este correo electrónico ya está registrado. Inicie sesión o use otro correo.",

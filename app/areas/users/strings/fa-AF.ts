@@ -51,12 +51,10 @@ export const strings = {
   "users.notExist": "کاربر {id} وجود ندارد",
   "users.updated": "حساب {name} ذخیره شد.",
   "users.approved": "{name} تأیید شد. ما به او ایمیل فرستادیم.",
-  "users.approvedNoMail": "{name} تأیید شد، اما ایمیل فرستاده نشد.",
   "users.deleted": "{name} حذف شد، همراه با {jobs} وظیفه و {savedLinks} مورد ذخیره‌شده.",
   "users.transferred_one": "{count} وظیفه از {from} به {to} انتقال یافت.",
   "users.transferred_other": "{count} وظیفه از {from} به {to} انتقال یافت.",
   "users.invited": "ما یک دعوت‌نامه به {email} ایمیل کردیم. این دعوت‌نامه برای 7 روز کار می‌کند.",
-  "users.mailFailed": "ایمیل به {email} فرستاده نشد. لطفاً بعداً دوباره کوشش کنید.",
 
   "users.error.self": "شما نمی‌توانید حساب خود را حذف کنید، یا نقش و وضعیت خود را تغییر دهید.",
   "users.error.lastAdmin": "این آخرین حساب مدیر است. اول یک مدیر دیگر بسازید.",
@@ -104,8 +102,6 @@ export const strings = {
   "users.createAccount.submitting": "در حال ساختن…",
   "users.createAccount.created": "حساب {email} ساخته شد. شما هنوز با حساب خود وارد هستید.",
   "users.createAccount.invited": "حساب {email} ساخته شد و یک دعوت‌نامه ایمیل شد (برای 7 روز).",
-  "users.createAccount.invitationFailed":
-    "حساب {email} ساخته شد، اما ایمیل دعوت‌نامه فرستاده نشد. از همین‌جا دوباره بفرستید.",
   "users.createAccount.failed": "حساب ساخته نشد. فورم را بررسی کنید.",
 
   "users.validation.emailTaken": "این ایمیل قبلاً ثبت شده است. وارد شوید، یا یک ایمیل دیگر استفاده کنید.",

@@ -51,14 +51,12 @@ export const strings = {
   "users.notExist": "L'utilisateur {id} n'existe pas",
   "users.updated": "Le compte de {name} a été enregistré.",
   "users.approved": "Le compte de {name} a été approuvé. Nous lui avons envoyé un e-mail.",
-  "users.approvedNoMail": "Le compte de {name} a été approuvé, mais l'e-mail n'a pas pu être envoyé.",
   "users.deleted":
     "Le compte de {name} a été supprimé, avec ses offres ({jobs}) et enregistrements d'offres ({savedLinks}).",
   "users.transferred_one": "{count} offre déplacée de {from} vers {to}.",
   "users.transferred_many": "{count} d'offres déplacées de {from} vers {to}.",
   "users.transferred_other": "{count} offres déplacées de {from} vers {to}.",
   "users.invited": "Nous avons envoyé une invitation par e-mail à {email}. Elle marche pendant 7 jours.",
-  "users.mailFailed": "L'e-mail à {email} n'a pas pu être envoyé. Réessayez plus tard.",
 
   "users.error.self": "Vous ne pouvez pas supprimer votre propre compte, ni changer votre propre rôle ou votre statut.",
   "users.error.lastAdmin": "C'est le dernier compte administrateur. Nommez d'abord un autre administrateur.",
@@ -114,8 +112,6 @@ export const strings = {
   "users.createAccount.created": "Le compte de {email} a été créé. Vous restez connecté avec votre propre compte.",
   "users.createAccount.invited":
     "Le compte de {email} a été créé et une invitation a été envoyée par e-mail (valable 7 jours).",
-  "users.createAccount.invitationFailed":
-    "Le compte de {email} a été créé, mais l'e-mail d'invitation n'a pas pu être envoyé. Renvoyez-le d'ici.",
   "users.createAccount.failed": "Le compte n'a pas été créé. Vérifiez le formulaire.",
 
   "users.validation.emailTaken": "Cet e-mail est déjà enregistré. Connectez-vous, ou utilisez un autre e-mail.",

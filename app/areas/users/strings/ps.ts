@@ -51,12 +51,10 @@ export const strings = {
   "users.notExist": "کاروونکی {id} نشته",
   "users.updated": "د {name} حساب خوندي شو.",
   "users.approved": "{name} منظور شو. موږ هغه ته ایمیل ولېږه.",
-  "users.approvedNoMail": "{name} منظور شو، خو ایمیل ونه لېږل شو.",
   "users.deleted": "{name} ړنګ شو، له خپلو دندو ({jobs}) او خوندي شویو توکو ({savedLinks}) سره.",
   "users.transferred_one": "{count} دنده له {from} څخه {to} ته ولېږدول شوه.",
   "users.transferred_other": "{count} دندې له {from} څخه {to} ته ولېږدول شوې.",
   "users.invited": "موږ {email} ته بلنه ایمیل کړه. دا د 7 ورځو لپاره کار کوي.",
-  "users.mailFailed": "{email} ته ایمیل ونه لېږل شو. مهرباني وکړئ وروسته بیا هڅه وکړئ.",
 
   "users.error.self": "تاسو خپل حساب نه شئ ړنګولی، او نه خپل رول یا حالت بدلولی شئ.",
   "users.error.lastAdmin": "دا د مدیر وروستی حساب دی. لومړی یو بل مدیر جوړ کړئ.",
@@ -101,8 +99,6 @@ export const strings = {
   "users.createAccount.submitting": "جوړېږي…",
   "users.createAccount.created": "د {email} حساب جوړ شو. تاسو لا هم په خپل حساب کې ننوتي یاست.",
   "users.createAccount.invited": "د {email} حساب جوړ شو او یوه بلنه ایمیل شوه (د 7 ورځو لپاره).",
-  "users.createAccount.invitationFailed":
-    "د {email} حساب جوړ شو، خو د بلنې ایمیل ونه لېږل شو. له همدې ځایه یې بیا ولېږئ.",
   "users.createAccount.failed": "حساب جوړ نه شو. فورمه وګورئ.",
 
   "users.validation.emailTaken": "دا ایمیل مخکې ثبت شوی. ننوځئ، یا بل ایمیل وکاروئ.",

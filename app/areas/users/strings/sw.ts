@@ -51,13 +51,11 @@ export const strings = {
   "users.notExist": "Mtumiaji {id} hayupo",
   "users.updated": "Akaunti ya {name} imehifadhiwa.",
   "users.approved": "{name} ameidhinishwa. Tumemtumia barua pepe.",
-  "users.approvedNoMail": "{name} ameidhinishwa, lakini barua pepe haikuweza kutumwa.",
   "users.deleted":
     "Akaunti ya {name} imefutwa, pamoja na kazi zake ({jobs}) na viungo vya kazi zilizohifadhiwa ({savedLinks}).",
   "users.transferred_one": "Kazi {count} imehamishwa kutoka kwa {from} kwenda kwa {to}.",
   "users.transferred_other": "Kazi {count} zimehamishwa kutoka kwa {from} kwenda kwa {to}.",
   "users.invited": "Tumetuma mwaliko kwa barua pepe kwa {email}. Unafanya kazi kwa siku 7.",
-  "users.mailFailed": "Barua pepe kwa {email} haikuweza kutumwa. Tafadhali jaribu tena baadaye.",
 
   "users.error.self": "Huwezi kufuta akaunti yako mwenyewe, wala kubadilisha jukumu lako au hali yako mwenyewe.",
   "users.error.lastAdmin": "Hii ni akaunti ya mwisho ya msimamizi. Kwanza mfanye mtu mwingine kuwa msimamizi.",
@@ -106,8 +104,6 @@ export const strings = {
   "users.createAccount.created": "Akaunti ya {email} imefunguliwa. Bado umeingia kama wewe mwenyewe.",
   "users.createAccount.invited":
     "Akaunti ya {email} imefunguliwa na mwaliko umetumwa kwa barua pepe (unafanya kazi siku 7).",
-  "users.createAccount.invitationFailed":
-    "Akaunti ya {email} imefunguliwa, lakini barua pepe ya mwaliko haikutumwa. Itume tena kutoka hapa.",
   "users.createAccount.failed": "Akaunti haikufunguliwa. Angalia fomu.",
 
   "users.validation.emailTaken": "Barua pepe hii imeshasajiliwa. Ingia, au tumia barua pepe nyingine.",

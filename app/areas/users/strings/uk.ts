@@ -51,7 +51,6 @@ export const strings = {
   "users.notExist": "Користувача {id} не існує",
   "users.updated": "Обліковий запис «{name}» збережено.",
   "users.approved": "Обліковий запис «{name}» схвалено. Ми надіслали цій людині лист.",
-  "users.approvedNoMail": "Обліковий запис «{name}» схвалено, але лист не вдалося надіслати.",
   "users.deleted":
     "Обліковий запис «{name}» видалено разом із вакансіями ({jobs}) і записами про збереження ({savedLinks}).",
   "users.transferred_one": "{count} вакансію перенесено від {from} до {to}.",
@@ -59,7 +58,6 @@ export const strings = {
   "users.transferred_many": "{count} вакансій перенесено від {from} до {to}.",
   "users.transferred_other": "{count} вакансії перенесено від {from} до {to}.",
   "users.invited": "Ми надіслали запрошення на {email}. Воно дійсне 7 днів.",
-  "users.mailFailed": "Не вдалося надіслати лист на {email}. Спробуйте ще раз пізніше.",
 
   "users.error.self": "Ви не можете видалити власний обліковий запис або змінити власну роль чи статус.",
   "users.error.lastAdmin":
@@ -124,8 +122,6 @@ export const strings = {
   "users.createAccount.created": "Обліковий запис для {email} створено. Ви й далі працюєте у своєму обліковому записі.",
   "users.createAccount.invited":
     "Обліковий запис для {email} створено, запрошення надіслано електронною поштою (дійсне 7 днів).",
-  "users.createAccount.invitationFailed":
-    "Обліковий запис для {email} створено, але лист із запрошенням не вдалося надіслати. Надішліть його ще раз звідси.",
   "users.createAccount.failed": "Обліковий запис не створено. Перевірте форму.",
 
   "users.validation.emailTaken": "Ця електронна пошта вже зареєстрована. Увійдіть або використайте іншу пошту.",

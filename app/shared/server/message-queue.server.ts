@@ -1,0 +1,198 @@
+import { and, asc, desc, eq, inArray, isNotNull, lte, ne, sql } from "drizzle-orm";
+import { outgoingMessages } from "#db/schema";
+import type { MESSAGE_CHANNELS, MESSAGE_STATES } from "~/shared/constants";
+import { getDb, type Db, type Tx } from "./db.server";
+import { PermanentDeliveryError, transmitMail, type Mail } from "./mail.server";
+
+// The durable queue of outgoing messages (docs/decisions/017-message-queue.md). A message is
+// written with the change that causes it, so a rollback never sends it and a crash never loses
+// it. Each server process runs a worker: it claims one due message in a short transaction
+// (FOR UPDATE SKIP LOCKED, so processes never take the same one), sends it with no transaction
+// open, then deletes it or records the failure. A claim is a lease: a worker that dies
+// mid-send leaves its message due again once the lease ends.
+
+/** Longer than any send may take (the SMTP time-outs in mail.server), so a live send is never repeated. */
+export const LEASE_SECONDS = 120;
+/** About six hours of trying (retryDelaySeconds): an outage of an hour or two loses nothing. */
+export const MAX_ATTEMPTS = 40;
+const POLL_MS = 1_000;
+
+/** Exponential back-off after a failed attempt: 10 s, 20 s, 40 s… at most 10 minutes. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(10 * 2 ** Math.max(0, attempts - 1), 600);
+}
+
+/**
+ * Queues an email. Pass the transaction of the change that causes it, so both commit or
+ * neither; without one (better-auth's link callbacks), the database itself.
+ */
+export async function queueMail(db: Db | Tx, mail: Mail): Promise<void> {
+  await db
+    .insert(outgoingMessages)
+    .values({ recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+  // Inside an open transaction the worker may look before the commit; the next poll finds it.
+  nudgeDelivery();
+}
+
+type Claimed = typeof outgoingMessages.$inferSelect;
+
+async function claimNextMessage(): Promise<Claimed | null> {
+  const db = getDb();
+  const due = db
+    .select({ id: outgoingMessages.id })
+    .from(outgoingMessages)
+    .where(and(ne(outgoingMessages.state, "failed"), lte(outgoingMessages.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(outgoingMessages.nextAttemptAt))
+    .limit(1)
+    .for("update", { skipLocked: true });
+  const [claimed] = await db
+    .update(outgoingMessages)
+    .set({
+      state: "sending",
+      attempts: sql`${outgoingMessages.attempts} + 1`,
+      lastAttemptAt: sql`now()`,
+      nextAttemptAt: sql`now() + ${LEASE_SECONDS} * interval '1 second'`,
+    })
+    .where(inArray(outgoingMessages.id, due))
+    .returning();
+  return claimed ?? null;
+}
+
+// The attempt count fences the outcome: once a lease has ended and another worker has taken
+// the message, the late first worker's outcome changes nothing.
+const stillOurs = (message: Claimed) =>
+  and(eq(outgoingMessages.id, message.id), eq(outgoingMessages.attempts, message.attempts));
+
+async function deliver(message: Claimed): Promise<void> {
+  const mail = { to: message.recipient, subject: message.subject, text: message.text, html: message.html };
+  try {
+    await transmitMail(mail, message.id);
+  } catch (error) {
+    const lastError = error instanceof Error ? error.message : String(error);
+    const giveUp = error instanceof PermanentDeliveryError || message.attempts >= MAX_ATTEMPTS;
+    const delay = retryDelaySeconds(message.attempts);
+    await getDb()
+      .update(outgoingMessages)
+      .set(
+        giveUp
+          ? { state: "failed", lastError }
+          : { state: "pending", lastError, nextAttemptAt: sql`now() + ${delay} * interval '1 second'` },
+      )
+      .where(stillOurs(message));
+    const what = `[mail] "${message.subject}" to ${message.recipient} (attempt ${message.attempts})`;
+    if (giveUp) console.error(`${what} failed for good:`, lastError);
+    else console.warn(`${what} failed, next try in ${delay} s:`, lastError);
+    return;
+  }
+  await getDb().delete(outgoingMessages).where(stillOurs(message));
+}
+
+/**
+ * Delivers every message that is due, one at a time, and answers how many it tried. The
+ * worker calls it; so do scripts and tests that need the mail out now.
+ */
+export async function deliverDueMessages(keepGoing: () => boolean = () => true): Promise<number> {
+  let tried = 0;
+  while (keepGoing()) {
+    const message = await claimNextMessage();
+    if (!message) break;
+    await deliver(message);
+    tried++;
+  }
+  return tried;
+}
+
+interface Worker {
+  timer: NodeJS.Timeout;
+  pass: Promise<void> | null;
+  again: boolean;
+  stopped: boolean;
+}
+
+let worker: Worker | undefined;
+
+function runPass(w: Worker): void {
+  if (w.stopped) return;
+  if (w.pass) {
+    w.again = true;
+    return;
+  }
+  w.pass = deliverDueMessages(() => !w.stopped)
+    .then(
+      () => undefined,
+      (error: unknown) => console.error("[mail] delivery pass failed:", error),
+    )
+    .finally(() => {
+      w.pass = null;
+      if (w.again) {
+        w.again = false;
+        runPass(w);
+      }
+    });
+}
+
+/** Starts this process's delivery worker (server start-up); it polls, and runs at once when mail is queued here. */
+export function startMessageWorker(): void {
+  if (worker) return;
+  const w: Worker = { timer: setInterval(() => runPass(w), POLL_MS), pass: null, again: false, stopped: false };
+  worker = w;
+  runPass(w);
+}
+
+/** Stops the worker after the message it is sending, if any (before the database closes). */
+export async function stopMessageWorker(): Promise<void> {
+  const w = worker;
+  if (!w) return;
+  worker = undefined;
+  w.stopped = true;
+  clearInterval(w.timer);
+  await w.pass;
+}
+
+function nudgeDelivery(): void {
+  if (worker) runPass(worker);
+}
+
+export interface FailedDelivery {
+  id: string;
+  channel: (typeof MESSAGE_CHANNELS)[number];
+  recipient: string;
+  subject: string;
+  /** "failed": given up until staff retry it; otherwise it is still being retried. */
+  state: (typeof MESSAGE_STATES)[number];
+  error: string;
+  attempts: number;
+  lastAttemptAt: Date | null;
+  nextAttemptAt: Date;
+}
+
+/** Messages whose last attempt failed, given up or still retrying, the latest failure first. */
+export async function listFailedDeliveries(): Promise<FailedDelivery[]> {
+  const rows = await getDb()
+    .select({
+      id: outgoingMessages.id,
+      channel: outgoingMessages.channel,
+      recipient: outgoingMessages.recipient,
+      subject: outgoingMessages.subject,
+      state: outgoingMessages.state,
+      error: outgoingMessages.lastError,
+      attempts: outgoingMessages.attempts,
+      lastAttemptAt: outgoingMessages.lastAttemptAt,
+      nextAttemptAt: outgoingMessages.nextAttemptAt,
+    })
+    .from(outgoingMessages)
+    .where(isNotNull(outgoingMessages.lastError))
+    .orderBy(desc(outgoingMessages.lastAttemptAt));
+  return rows.map((row) => ({ ...row, error: row.error ?? "" }));
+}
+
+/** Staff send a given-up message again: it starts over with a full set of attempts. False when no such failed message. */
+export async function retryFailedDelivery(id: string): Promise<boolean> {
+  const reset = await getDb()
+    .update(outgoingMessages)
+    .set({ state: "pending", attempts: 0, nextAttemptAt: sql`now()` })
+    .where(and(eq(outgoingMessages.id, id), eq(outgoingMessages.state, "failed")))
+    .returning({ id: outgoingMessages.id });
+  nudgeDelivery();
+  return reset.length > 0;
+}
