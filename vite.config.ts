@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { compressAssetsPlugin } from "./scripts/compress-assets";
+import { serviceWorkerPlugin } from "./scripts/service-worker";
 
 const alias = {
   "~": fileURLToPath(new URL("./app", import.meta.url)),
@@ -36,7 +37,10 @@ function startupPlugin(): Plugin {
 export default defineConfig(({ mode }) => ({
   resolve: { alias },
   // The React Router plugin compiles route modules; Vitest imports them as plain modules.
-  plugins: mode === "test" ? [] : [tailwindcss(), reactRouter(), startupPlugin(), compressAssetsPlugin()],
+  plugins:
+    mode === "test"
+      ? []
+      : [tailwindcss(), reactRouter(), startupPlugin(), serviceWorkerPlugin(), compressAssetsPlugin()],
   build: { target: "es2022" },
   environments: {
     client: {

@@ -21,6 +21,7 @@ import { I18nProvider } from "~/shared/i18n/i18n-context";
 import { getLocale } from "~/shared/i18n/locale.server";
 import { getBrand } from "~/shared/server/brand.server";
 import { getEnv } from "~/shared/server/env.server";
+import { saveDataOn } from "~/shared/server/request.server";
 import { isOutboxMode } from "~/shared/server/mail.server";
 import { readToast, shownToast } from "~/shared/server/toast.server";
 import { Toasts, useToast } from "~/shared/ui/toast";
@@ -37,8 +38,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     dir: directionOf(locale),
     messages: areaMessages(request, SHARED_AREAS),
     brand: getBrand(),
-    // The browser's data-saver mode: pages then skip optional downloads (the logo image).
-    saveData: request.headers.get("Save-Data")?.trim().toLowerCase() === "on",
+    // Pages then skip optional downloads (the logo image).
+    saveData: saveDataOn(request),
     demo: getEnv().DEMO ? { outbox: isOutboxMode() } : null,
     toast: toast && shownToast(request, toast),
   };
@@ -68,6 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#9a3412" />
         <link rel="icon" href={root?.brand.logoUrl ?? bundledLogo} />
+        <link rel="manifest" href="/manifest.webmanifest" />
         {/* With a precedence React writes the stylesheet ahead of the script
             preloads, so the browser asks for it first: it holds up the first paint. */}
         <link rel="stylesheet" href={appCss} precedence="app" />

@@ -21,6 +21,8 @@ export const SignInSchema = z.object({
     .string()
     .check(z.minLength(1, "validation.passwordRequired"), z.maxLength(MAX_PASSWORD, "validation.passwordTooLong")),
   redirectTo: z.optional(z.string()),
+  // "This is a shared phone" (a checkbox): the session ends with the browser, nothing is kept offline.
+  sharedDevice: z.optional(z.literal("on")),
 });
 
 export const SignUpSchema = z

@@ -535,6 +535,7 @@ const SPECS: Record<string, RouteSpec> = {
     action: { public: "sends that link again", intents: [] },
   },
   "shared/routes/healthz": { loader: { public: "the load balancer's health check" } },
+  "shared/routes/web-manifest": { loader: { public: "the installable app's name and icons" } },
   "shared/routes/language": { action: { public: "sets the visitor's own language", intents: [] } },
   "shared/routes/dev-outbox": { loader: { public: "exists only in demo mode without SMTP (docs: DEMO)" } },
 

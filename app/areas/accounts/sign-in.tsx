@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { users } from "#db/schema";
 import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { FormError, SubmitButton, TextField } from "~/shared/ui/form";
+import { CheckboxField, FormError, SubmitButton, TextField } from "~/shared/ui/form";
 import { PublicPage } from "~/shared/ui/public-page";
 import { useBrand } from "~/shared/ui/root-data";
 import { SignInSchema } from "~/shared/auth-forms";
@@ -49,7 +49,8 @@ export async function action({ request }: Route.ActionArgs) {
       { headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
-  const result = await signInWithPassword(request, parsed.data.email, parsed.data.password);
+  const sharedDevice = parsed.data.sharedDevice === "on";
+  const result = await signInWithPassword(request, parsed.data.email, parsed.data.password, sharedDevice);
   if (!result.ok) {
     const errors: FieldErrors = { form: "accounts.signIn.invalid" };
     return actionResult(request, 401, { errors, values });
@@ -57,6 +58,8 @@ export async function action({ request }: Route.ActionArgs) {
   // Only failed attempts count against the account.
   await forgiveSignIn(parsed.data.email);
   result.headers.append("Set-Cookie", await toastHeader({ type: "success", key: "auth.signedIn" }));
+  // Whatever an earlier person left on this phone for offline use goes (docs/decisions/018).
+  if (sharedDevice) result.headers.set("Clear-Site-Data", '"storage"');
   // The language chosen on the account follows the person to this browser.
   const [account] = await getDb()
     .select({ locale: users.locale, role: users.role })
@@ -111,6 +114,17 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           error={errors.password}
           required
         />
+        <div>
+          <CheckboxField
+            name="sharedDevice"
+            label={t("accounts.signIn.sharedDevice")}
+            defaultChecked={values.sharedDevice === "on"}
+            aria-describedby="shared-device-hint"
+          />
+          <p id="shared-device-hint" className="ms-8 text-sm text-stone-700">
+            {t("accounts.signIn.sharedDeviceHint")}
+          </p>
+        </div>
         <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("accounts.signIn.submitting")}>
           {t("accounts.signIn.submit")}
         </SubmitButton>

@@ -13,6 +13,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const headers = await signOut(request);
+  // What this browser kept of the app (saved jobs for offline use, its service worker) goes with
+  // the session: the next person on the phone finds none of it (docs/decisions/018). Not the HTTP
+  // cache: pages are never stored in it (private, no-store), and emptying it would make the next
+  // sign-in download the app's files again over a metered connection.
+  headers.set("Clear-Site-Data", '"storage"');
   throw await redirectWithToast("/signIn", { type: "success", key: "auth.signedOut" }, { headers });
 }
 

@@ -304,7 +304,7 @@ function locationOf(request: Request): string {
 async function clearSessionHeaders(): Promise<Headers> {
   const ctx = await getAuth().$context;
   const headers = new Headers();
-  for (const cookie of [ctx.authCookies.sessionToken, ctx.authCookies.sessionData]) {
+  for (const cookie of [ctx.authCookies.sessionToken, ctx.authCookies.sessionData, ctx.authCookies.dontRememberToken]) {
     const secure = cookie.attributes.secure ? "; Secure" : "";
     headers.append("Set-Cookie", `${cookie.name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
   }
@@ -337,8 +337,16 @@ export async function redirectSignedIn(request: Request): Promise<void> {
 
 export type SignInResult = { ok: true; headers: Headers } | { ok: false };
 
-/** Checks the password and starts a session; the caller applies the rate limits first. */
-export async function signInWithPassword(request: Request, email: string, password: string): Promise<SignInResult> {
+/**
+ * Checks the password and starts a session; the caller applies the rate limits first. On a
+ * shared device the library's "don't remember me" applies: the cookie ends with the browser.
+ */
+export async function signInWithPassword(
+  request: Request,
+  email: string,
+  password: string,
+  sharedDevice = false,
+): Promise<SignInResult> {
   // Only the address and browser go along: the session records them.
   const headers = new Headers();
   const ip = request.headers.get(CLIENT_IP_HEADER);
@@ -347,7 +355,7 @@ export async function signInWithPassword(request: Request, email: string, passwo
   if (userAgent) headers.set("user-agent", userAgent);
   try {
     const result = await getAuth().api.signInEmail({
-      body: { email, password, rememberMe: true },
+      body: { email, password, rememberMe: !sharedDevice },
       headers,
       returnHeaders: true,
     });
@@ -356,6 +364,12 @@ export async function signInWithPassword(request: Request, email: string, passwo
     if (error instanceof APIError && error.statusCode === 401) return { ok: false };
     throw error;
   }
+}
+
+/** Signed in as "This is a shared phone": the library marks such a session with a cookie of its own. */
+export async function onSharedDevice(request: Request): Promise<boolean> {
+  const ctx = await getAuth().$context;
+  return parseCookies(request.headers.get("Cookie") ?? "").has(ctx.authCookies.dontRememberToken.name);
 }
 
 export async function signOut(request: Request): Promise<Headers> {

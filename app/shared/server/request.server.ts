@@ -21,3 +21,8 @@ export async function readForm(request: Request): Promise<FormData> {
   }
   return form;
 }
+
+/** The browser's data-saver mode (the Save-Data request header): pages then skip optional downloads. */
+export function saveDataOn(request: Request): boolean {
+  return request.headers.get("Save-Data")?.trim().toLowerCase() === "on";
+}

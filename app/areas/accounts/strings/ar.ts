@@ -119,6 +119,9 @@ export const strings = {
   "accounts.signIn.email": "البريد الإلكتروني",
   "accounts.signIn.emailPlaceholder": "you@example.org",
   "accounts.signIn.password": "كلمة المرور",
+  "accounts.signIn.sharedDevice": "هذا هاتف مشترك",
+  "accounts.signIn.sharedDeviceHint":
+    "سيتم تسجيل خروجك عند إغلاق المتصفح، ولن يُحفظ أي شيء على هذا الهاتف للاستخدام دون اتصال.",
   "accounts.signIn.submit": "تسجيل الدخول",
   "accounts.signIn.submitting": "جارٍ تسجيل الدخول…",
   "accounts.signIn.forgot": "هل نسيت كلمة المرور؟",

@@ -107,6 +107,9 @@ export const strings = {
   "accounts.signIn.email": "Email",
   "accounts.signIn.emailPlaceholder": "you@example.org",
   "accounts.signIn.password": "Password",
+  "accounts.signIn.sharedDevice": "This is a shared phone",
+  "accounts.signIn.sharedDeviceHint":
+    "You will be signed out when you close the browser, and nothing is kept on this phone for offline use.",
   "accounts.signIn.submit": "Sign in",
   "accounts.signIn.submitting": "Signing in…",
   "accounts.signIn.forgot": "Forgot password?",

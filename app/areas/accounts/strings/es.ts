@@ -120,6 +120,9 @@ export const strings = {
   "accounts.signIn.email": "Correo electrónico",
   "accounts.signIn.emailPlaceholder": "you@example.org",
   "accounts.signIn.password": "Contraseña",
+  "accounts.signIn.sharedDevice": "Este es un teléfono compartido",
+  "accounts.signIn.sharedDeviceHint":
+    "Se cerrará su sesión al cerrar el navegador y no se guardará nada en este teléfono para usarlo sin conexión.",
   "accounts.signIn.submit": "Iniciar sesión",
   "accounts.signIn.submitting": "Iniciando sesión…",
   "accounts.signIn.forgot": "¿Olvidó su contraseña?",

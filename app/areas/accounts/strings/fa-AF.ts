@@ -115,6 +115,9 @@ export const strings = {
   "accounts.signIn.email": "ایمیل",
   "accounts.signIn.emailPlaceholder": "you@example.org",
   "accounts.signIn.password": "رمز",
+  "accounts.signIn.sharedDevice": "این یک تلفن مشترک است",
+  "accounts.signIn.sharedDeviceHint":
+    "وقتی مرورگر را ببندید، از حساب خود خارج می‌شوید و هیچ چیزی برای استفادهٔ بدون انترنت روی این تلفن نگه داشته نمی‌شود.",
   "accounts.signIn.submit": "ورود",
   "accounts.signIn.submitting": "در حال ورود…",
   "accounts.signIn.forgot": "رمز خود را فراموش کرده‌اید؟",

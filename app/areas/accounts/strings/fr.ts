@@ -126,6 +126,9 @@ export const strings = {
   "accounts.signIn.email": "E-mail",
   "accounts.signIn.emailPlaceholder": "you@example.org",
   "accounts.signIn.password": "Mot de passe",
+  "accounts.signIn.sharedDevice": "Ce téléphone est partagé",
+  "accounts.signIn.sharedDeviceHint":
+    "Vous serez déconnecté à la fermeture du navigateur, et rien ne sera gardé sur ce téléphone pour une utilisation hors ligne.",
   "accounts.signIn.submit": "Se connecter",
   "accounts.signIn.submitting": "Connexion…",
   "accounts.signIn.forgot": "Mot de passe oublié ?",

@@ -113,6 +113,9 @@ export const strings = {
   "accounts.signIn.email": "ایمیل",
   "accounts.signIn.emailPlaceholder": "you@example.org",
   "accounts.signIn.password": "پټنوم",
+  "accounts.signIn.sharedDevice": "دا ګډ ټلیفون دی",
+  "accounts.signIn.sharedDeviceHint":
+    "کله چې براوزر وتړئ، له حساب څخه به ووځئ، او په دې ټلیفون کې د بې انټرنېټه کارونې لپاره هېڅ شی نه ساتل کېږي.",
   "accounts.signIn.submit": "ننوتل",
   "accounts.signIn.submitting": "د ننوتلو په حال کې…",
   "accounts.signIn.forgot": "پټنوم مو هېر شوی؟",

@@ -119,6 +119,9 @@ export const strings = {
   "accounts.signIn.email": "Barua pepe",
   "accounts.signIn.emailPlaceholder": "you@example.org",
   "accounts.signIn.password": "Nenosiri",
+  "accounts.signIn.sharedDevice": "Hii ni simu ya pamoja",
+  "accounts.signIn.sharedDeviceHint":
+    "Utatoka kwenye akaunti ukifunga kivinjari, na hakuna kitakachohifadhiwa kwenye simu hii kwa matumizi bila mtandao.",
   "accounts.signIn.submit": "Ingia",
   "accounts.signIn.submitting": "Inaingia…",
   "accounts.signIn.forgot": "Umesahau nenosiri?",

@@ -119,6 +119,9 @@ export const strings = {
   "accounts.signIn.email": "Електронна пошта",
   "accounts.signIn.emailPlaceholder": "you@example.org",
   "accounts.signIn.password": "Пароль",
+  "accounts.signIn.sharedDevice": "Це спільний телефон",
+  "accounts.signIn.sharedDeviceHint":
+    "Ви вийдете з облікового запису, коли закриєте браузер, і на цьому телефоні нічого не зберігатиметься для роботи офлайн.",
   "accounts.signIn.submit": "Увійти",
   "accounts.signIn.submitting": "Вхід…",
   "accounts.signIn.forgot": "Забули пароль?",

@@ -6,6 +6,7 @@ export const strings = {
   "findJobs.findTitle": "البحث عن وظائف",
   "findJobs.savedTitle": "الوظائف المحفوظة",
   "findJobs.emptySaved": "لم تحفظ أي وظيفة بعد. اضغط على النجمة بجانب الوظيفة لحفظها.",
+  "findJobs.offlineSavedOn": "دون اتصال — حُفظت في {date}",
   "findJobs.saveNotFound": "هذه الوظيفة لم تعد متاحة.",
   "findJobs.saveForbidden": "الباحثون عن عمل فقط يمكنهم حفظ الوظائف.",
   "findJobs.manageJob": "فتح في إدارة الوظائف",

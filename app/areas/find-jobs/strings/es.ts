@@ -6,6 +6,7 @@ export const strings = {
   "findJobs.findTitle": "Buscar empleos",
   "findJobs.savedTitle": "Empleos guardados",
   "findJobs.emptySaved": "Todavía no ha guardado ningún empleo. Toque la estrella de un empleo para guardarlo.",
+  "findJobs.offlineSavedOn": "Sin conexión — guardado el {date}",
   "findJobs.saveNotFound": "Este empleo ya no está disponible.",
   "findJobs.saveForbidden": "Solo los buscadores de empleo pueden guardar empleos.",
   "findJobs.manageJob": "Abrir en Gestionar empleos",

@@ -6,6 +6,7 @@ export const strings = {
   "findJobs.findTitle": "پیدا کردن وظیفه",
   "findJobs.savedTitle": "وظیفه‌های ذخیره‌شده",
   "findJobs.emptySaved": "شما هنوز هیچ وظیفه‌ای را ذخیره نکرده‌اید. برای ذخیره کردن یک وظیفه، روی ستارهٔ آن بزنید.",
+  "findJobs.offlineSavedOn": "بدون انترنت — ذخیره شده در {date}",
   "findJobs.saveNotFound": "این وظیفه دیگر موجود نیست.",
   "findJobs.saveForbidden": "تنها کارجویان می‌توانند وظیفه‌ها را ذخیره کنند.",
   "findJobs.manageJob": "باز کردن در مدیریت وظیفه‌ها",

@@ -6,6 +6,7 @@ export const strings = {
   "findJobs.findTitle": "Chercher des offres",
   "findJobs.savedTitle": "Offres enregistrées",
   "findJobs.emptySaved": "Vous n'avez encore enregistré aucune offre. Touchez l'étoile d'une offre pour l'enregistrer.",
+  "findJobs.offlineSavedOn": "Hors ligne — enregistré le {date}",
   "findJobs.saveNotFound": "Cette offre n'est plus disponible.",
   "findJobs.saveForbidden": "Seuls les demandeurs d'emploi peuvent enregistrer des offres.",
   "findJobs.manageJob": "Ouvrir dans Gérer les offres",

@@ -6,6 +6,7 @@ export const strings = {
   "findJobs.findTitle": "دندې پیدا کړئ",
   "findJobs.savedTitle": "خوندي شوې دندې",
   "findJobs.emptySaved": "تاسو تر اوسه هېڅ دنده نه ده خوندي کړې. د یوې دندې د خوندي کولو لپاره، د هغې پر ستوري ووهئ.",
+  "findJobs.offlineSavedOn": "بې انټرنېټه — په {date} خوندي شوی",
   "findJobs.saveNotFound": "دا دنده نور شتون نه لري.",
   "findJobs.saveForbidden": "یوازې کار لټوونکي کولی شي دندې خوندي کړي.",
   "findJobs.manageJob": "د دندو مدیریت کې یې پرانیزئ",

@@ -6,6 +6,7 @@ export const strings = {
   "findJobs.findTitle": "Tafuta kazi",
   "findJobs.savedTitle": "Kazi zilizohifadhiwa",
   "findJobs.emptySaved": "Bado hujahifadhi kazi yoyote. Gusa nyota kwenye kazi ili uihifadhi.",
+  "findJobs.offlineSavedOn": "Bila mtandao — imehifadhiwa tarehe {date}",
   "findJobs.saveNotFound": "Kazi hii haipatikani tena.",
   "findJobs.saveForbidden": "Watafuta kazi pekee ndio wanaoweza kuhifadhi kazi.",
   "findJobs.manageJob": "Fungua katika Simamia kazi",

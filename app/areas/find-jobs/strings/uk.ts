@@ -6,6 +6,7 @@ export const strings = {
   "findJobs.findTitle": "Пошук вакансій",
   "findJobs.savedTitle": "Збережені вакансії",
   "findJobs.emptySaved": "Ви ще не зберегли жодної вакансії. Натисніть зірочку біля вакансії, щоб зберегти її.",
+  "findJobs.offlineSavedOn": "Офлайн — збережено {date}",
   "findJobs.saveNotFound": "Ця вакансія вже недоступна.",
   "findJobs.saveForbidden": "Зберігати вакансії можуть лише шукачі роботи.",
   "findJobs.manageJob": "Відкрити в розділі «Керування вакансіями»",
