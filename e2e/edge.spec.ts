@@ -139,8 +139,12 @@ function expectEdgeHeaders(response: APIResponse, what: string) {
   expect.soft(headers["x-frame-options"], what).toBe("DENY");
   expect.soft(headers["referrer-policy"], what).toBe("strict-origin-when-cross-origin");
   expect.soft(headers["cross-origin-opener-policy"], what).toBe("same-origin");
-  // /healthz says no-store itself: it holds nothing of anyone's.
-  expect.soft(headers["cache-control"], what).toBe(what === "GET /healthz" ? "no-store" : "private, no-store");
+  // /healthz and the app's manifest say what they want themselves: they hold nothing of anyone's.
+  const own: Record<string, string> = {
+    "GET /healthz": "no-store",
+    "GET /manifest.webmanifest": "public, max-age=3600",
+  };
+  expect.soft(headers["cache-control"], what).toBe(own[what] ?? "private, no-store");
 }
 
 for (const [who, email] of Object.entries(ACCOUNTS)) {

@@ -208,8 +208,14 @@ async function journey(page: Page, context: BrowserContext, email: string, shots
 function printRun(name: string, steps: StepResult[]) {
   const total = steps.reduce((sum, step) => sum + step.ms, 0);
   const bytes = steps.reduce((sum, step) => sum + step.bytes, 0);
+  // The first page's forms work as plain forms from its first paint (issue 19): a tap need not
+  // wait for its scripts, so the journey's machine time counts that page until it is painted.
+  const [first] = steps;
+  const fromPaint = first?.feedbackMs == null ? total : total - first.ms + first.feedbackMs;
   console.info(
-    `\n${name}: ${(total / 1000).toFixed(1)} s until each step's answer was shown, ${steps.reduce((s, step) => s + step.requests, 0)} requests, ${(bytes / 1024).toFixed(0)} KB`,
+    `\n${name}: ${(fromPaint / 1000).toFixed(1)} s with the first page until its paint ` +
+      `(${(total / 1000).toFixed(1)} s until its scripts answer), ` +
+      `${steps.reduce((s, step) => s + step.requests, 0)} requests, ${(bytes / 1024).toFixed(0)} KB`,
   );
   const rows = steps.map((step) => [
     step.name,
