@@ -6,7 +6,7 @@ import tseslint from "typescript-eslint";
 // Product areas under app/areas/: each imports only app/shared (and itself), so
 // one feature stays one folder to read. Imports leave a folder only through the
 // "~/" alias, which is what lets these patterns see every crossing.
-const AREAS = ["find-jobs", "manage-jobs", "accounts", "users"];
+const AREAS = ["find-jobs", "manage-jobs", "accounts", "users", "job-alerts"];
 const noParentImports = { group: ["../*", "**/../*"], message: 'Import from another folder through "~/".' };
 const boundary = (message, group) => ({ group, message });
 // One road for toasts (docs/decisions/011-action-results-and-toasts.md).

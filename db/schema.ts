@@ -16,6 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import {
+  ALERT_FREQUENCIES,
   ANY_LANGUAGE,
   CONTACT_METHODS,
   REPORT_REASONS,
@@ -205,6 +206,9 @@ export const jobs = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     postedAt: timestamp("posted_at", { withTimezone: true }).notNull().defaultNow(),
+    // When the job last became approved: job alerts send jobs approved since their last digest.
+    // Set by a trigger (migration 0011), so that every way a job gets approved sets it.
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -291,7 +295,7 @@ export const auditLog = pgTable(
     // No foreign key: the trail outlives deleted users and jobs.
     actorId: text("actor_id").notNull(),
     action: text("action").notNull(),
-    entity: text("entity", { enum: ["user", "job", "request"] }).notNull(),
+    entity: text("entity", { enum: ["user", "job", "request", "message"] }).notNull(),
     entityId: text("entity_id").notNull(),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -372,5 +376,43 @@ export const jobReports = pgTable(
     index("job_reports_open_idx")
       .on(t.jobId)
       .where(sql`dismissed_at IS NULL`),
+  ],
+);
+
+// A client's saved search ("Tell me about new jobs like these"): a digest of the approved jobs
+// that match and are new is sent on its schedule by app/areas/job-alerts/alert-run.server.ts.
+export const jobAlerts = pgTable(
+  "job_alerts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clientId: text("client_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // The staff member who set it up for the client; null when the client did.
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    // The job list's query string (search and filters, canonical as jobQueryString writes it),
+    // read with the list's own parser, so an alert finds what the list shows.
+    query: text("query").notNull(),
+    frequency: text("frequency", { enum: ALERT_FREQUENCIES }).notNull(),
+    channel: text("channel", { enum: MESSAGE_CHANNELS }).notNull().default("email"),
+    active: boolean("active").notNull().default(true),
+    // Jobs approved after this are new to the alert (less a margin for approvals still committing;
+    // lastJobIds keeps those already sent from coming twice).
+    sentUpTo: timestamp("sent_up_to", { withTimezone: true }).notNull().defaultNow(),
+    lastJobIds: uuid("last_job_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    // When the next digest is due; while a run holds the alert, the end of its lease.
+    nextRunAt: timestamp("next_run_at", { withTimezone: true }).notNull(),
+    // Raised by every change and claim: a run writes its digest only if nothing changed meanwhile.
+    version: integer("version").notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    index("job_alerts_client_idx").on(t.clientId),
+    index("job_alerts_due_idx")
+      .on(t.nextRunAt)
+      .where(sql`active`),
   ],
 );

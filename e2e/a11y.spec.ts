@@ -115,6 +115,7 @@ for (const lang of LANGUAGES) {
         "/admin/users/employer",
         "/admin/accounts/create",
         "/admin/placements",
+        "/admin/messages",
         "/admin/applications/sent",
         "/admin/applications/new?client=amina&job=cook",
         await firstJobPath(page, "/admin/applications/applied", "/admin/applications/applied/"),

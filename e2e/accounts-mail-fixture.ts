@@ -162,10 +162,14 @@ export async function startAppServer(
   };
 }
 
-export const test = base.extend<{ mailbox: Mailbox }, { mailApp: { url: string; mailbox: Mailbox } }>({
+export const test = base.extend<
+  { mailbox: Mailbox },
+  { mailApp: { url: string; mailbox: Mailbox }; mailAppEnv: Record<string, string> }
+>({
+  // More settings for the worker's app server, e.g. a short alert interval (test.use in a spec).
+  mailAppEnv: [{}, { scope: "worker", option: true }],
   mailApp: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright requires the object pattern.
-    async ({}, provide) => {
+    async ({ mailAppEnv }, provide) => {
       const mailbox = new Mailbox();
       const smtp = new SMTPServer({
         authOptional: true,
@@ -188,6 +192,7 @@ export const test = base.extend<{ mailbox: Mailbox }, { mailApp: { url: string; 
       const app = await startAppServer(port, {
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         MAIL_FROM: "Harbor Jobs <no-reply@example.org>",
+        ...mailAppEnv,
       });
       const { url } = app;
 

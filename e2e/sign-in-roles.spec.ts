@@ -13,6 +13,7 @@ const roles = [
       "Manage Accounts",
       "Applications",
       "Placement report",
+      "Undelivered messages",
       "Setting",
     ],
     active: "Find Jobs",

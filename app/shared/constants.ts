@@ -39,6 +39,13 @@ export const MESSAGE_STATES = ["pending", "sending", "failed"] as const;
 
 export const REPORT_REASONS = ["money", "fake", "unsafe", "wrong", "other"] as const;
 
+/** How often a job alert sends its digest: "instant" = as the jobs come (a short interval). */
+export const ALERT_FREQUENCIES = ["instant", "daily", "weekly"] as const;
+/** Job alerts a client may keep at once. */
+export const MAX_ALERTS_PER_CLIENT = 10;
+/** Jobs in one alert digest at most, newest first; the email links to the list for the rest. */
+export const ALERT_DIGEST_SIZE = 10;
+
 export type Role = (typeof ROLES)[number];
 export type UserStatus = (typeof USER_STATUSES)[number];
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -48,6 +55,8 @@ export type EnglishLevel = (typeof ENGLISH_LEVELS)[number];
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export type ContactMethod = (typeof CONTACT_METHODS)[number];
 export type ReportReason = (typeof REPORT_REASONS)[number];
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
 /** The language filter's options (spec §5); "Any" turns it off. */
 export const ANY_LANGUAGE = "Any";

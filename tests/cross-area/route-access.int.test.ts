@@ -5,7 +5,7 @@ import path from "node:path";
 import ts from "typescript";
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertJobs, insertUsers, jobRow, userRow, type NewJob } from "#db/factory";
-import { jobReports, jobRequests, jobs, savedJobs } from "#db/schema";
+import { jobAlerts, jobReports, jobRequests, jobs, outgoingMessages, savedJobs } from "#db/schema";
 import routes from "~/routes";
 import { jobFormFields } from "~/areas/manage-jobs/job-form.fixture";
 import { tabOfStatus } from "~/shared/access/job-status";
@@ -501,6 +501,37 @@ function referralAction(form: () => Record<string, string>): Cases {
   };
 }
 
+/** A job alert of the client given (a fresh one by default), for the Setting list's actions. */
+async function newAlert(clientId?: string): Promise<string> {
+  const client = clientId ?? (await targetUser({ role: "client" })).id;
+  const [row] = await getDb()
+    .insert(jobAlerts)
+    .values({ clientId: client, query: "", frequency: "daily", nextRunAt: new Date(Date.now() + 86_400_000) })
+    .returning({ id: jobAlerts.id });
+  if (!row) throw new Error("alert insert returned nothing");
+  return row.id;
+}
+
+/** The Setting list of alerts: a client's own; their action on an alert of their own (a fresh client's for anyone else). */
+function alertAction(intent: string, form: Record<string, string> = {}): Cases {
+  return async (who) => {
+    const own = who.actor?.role === "client";
+    const alertId = await newAlert(own ? who.actor?.id : undefined);
+    const owner = who.actor && { id: who.actor.id, role: who.actor.role };
+    return [
+      {
+        label: `${intent} on ${own ? "their own" : "a client's"} alert`,
+        form: { intent, alertId, ...form },
+        expected: owner
+          ? can(who.actor as Actor, { action: "manageAlerts", client: owner })
+            ? DONE
+            : FORBIDDEN
+          : "signIn",
+      },
+    ];
+  };
+}
+
 // ---------------------------------------------------------------------------
 // Every route of app/routes.ts: what it asks the policy.
 
@@ -535,11 +566,94 @@ const SPECS: Record<string, RouteSpec> = {
     action: { public: "sends that link again", intents: [] },
   },
   "shared/routes/healthz": { loader: { public: "the load balancer's health check" } },
+  "areas/job-alerts/stop-alert": {
+    loader: { public: "shows what a digest's stop link would stop; changes nothing" },
+    action: { public: "stops the alert a digest's link names: the emailed token is the permission", intents: [] },
+  },
+  "areas/job-alerts/new-alert": {
+    loader: (who) => [
+      { label: "the alert form", expected: ask(who, { action: "manageAlerts", client: null }, () => OK) },
+    ],
+    action: {
+      intents: {
+        "": async (who) => [
+          {
+            label: "saving an alert (their own, or a fresh client's for staff)",
+            form: {
+              query: "q=cook",
+              frequency: "daily",
+              channel: "email",
+              clientId: (await targetUser({ role: "client" })).id,
+            },
+            expected: ask(who, { action: "manageAlerts", client: null }, () => DONE),
+          },
+        ],
+      },
+    },
+  },
+  "areas/job-alerts/profile-alerts": {
+    loader: (who) => [
+      {
+        label: "their own alerts",
+        expected: who.actor
+          ? can(who.actor, { action: "manageAlerts", client: { id: who.actor.id, role: who.actor.role } })
+            ? OK
+            : FORBIDDEN
+          : "signIn",
+      },
+    ],
+    action: {
+      intents: {
+        pause: alertAction("pause"),
+        resume: alertAction("resume"),
+        frequency: alertAction("frequency", { frequency: "weekly" }),
+        delete: alertAction("delete"),
+      },
+    },
+  },
   "shared/routes/web-manifest": { loader: { public: "the installable app's name and icons" } },
   "shared/routes/language": { action: { public: "sets the visitor's own language", intents: [] } },
   "shared/routes/dev-outbox": { loader: { public: "exists only in demo mode without SMTP (docs: DEMO)" } },
 
   "areas/applications/report": { loader: page("placementReport") },
+  "areas/users/failed-deliveries": {
+    loader: page("failedDeliveries"),
+    action: {
+      intents: {
+        "": async (who) => {
+          // As the worker leaves a message it gave up on (failed-deliveries.int.test.ts fails one for real).
+          const [message] = await getDb()
+            .insert(outgoingMessages)
+            .values({
+              recipient: "nobody@example.org",
+              subject: "Hello",
+              text: "x",
+              html: "x",
+              state: "failed",
+              attempts: 1,
+              lastAttemptAt: new Date(),
+              lastError: "550 No such mailbox",
+            })
+            .returning({ id: outgoingMessages.id });
+          const messageId = message?.id ?? "";
+          return [
+            {
+              label: "sending a failed message again",
+              form: { messageId },
+              expected: ask(who, { action: "visit", page: "failedDeliveries" }, () => DONE),
+              after: async (answer) => {
+                const [left] = await getDb()
+                  .delete(outgoingMessages)
+                  .where(eq(outgoingMessages.id, messageId))
+                  .returning({ state: outgoingMessages.state });
+                return answer.toast !== "success" && left?.state !== "failed" ? "refused but sent it again" : null;
+              },
+            },
+          ];
+        },
+      },
+    },
+  },
   "areas/applications/api-applications-csv": {
     loader: (who) => [
       { label: "a download", query: "tab=sent", expected: ask(who, { action: "manageRequests" }, () => OK) },

@@ -43,6 +43,8 @@ describe("the profile area", () => {
       name: "Test employer",
       email: employer.email,
       role: "employer",
+      // Job alerts are a job seeker's: no menu entry for an employer.
+      hasAlerts: false,
       messages: expect.any(Object),
     });
     expect(await accountLoader(args(get("/profile/account", employer.cookie)))).toMatchObject({

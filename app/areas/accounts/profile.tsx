@@ -3,6 +3,7 @@ import { ProfileHeader } from "~/shared/ui/profile-header";
 import type { MessageKey } from "~/shared/i18n/i18n";
 import { useT } from "~/shared/i18n/i18n-context";
 import { requirePage } from "~/shared/access/guard.server";
+import { can } from "~/shared/access/policy";
 import { pageTitle } from "~/shared/meta";
 import type { Route } from "./+types/profile";
 import { pageMessages } from "./messages.server";
@@ -10,7 +11,13 @@ import { Icon, type IconName } from "~/shared/ui/icon";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePage(request, "profile");
-  return { name: user.name, email: user.email, role: user.role, messages: pageMessages(request) };
+  return {
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    hasAlerts: can(user, { action: "manageAlerts", client: { id: user.id, role: user.role } }),
+    messages: pageMessages(request),
+  };
 }
 
 const MENU: { to: string; label: MessageKey; icon: IconName }[] = [
@@ -19,6 +26,8 @@ const MENU: { to: string; label: MessageKey; icon: IconName }[] = [
   { to: "/profile/set_password", label: "accounts.profile.menu.password", icon: "key-round" },
   { to: "/profile/help", label: "accounts.profile.menu.help", icon: "circle-help" },
 ];
+/** Job seekers' own alerts, after their account pages. */
+const ALERTS_ENTRY = { to: "/profile/alerts", label: "nav.jobAlerts", icon: "bell" } as const;
 
 // Small screens show the menu or one page; wider ones show both side by side.
 export default function Profile({ loaderData }: Route.ComponentProps) {
@@ -35,20 +44,22 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 md:grid md:grid-cols-[15rem_1fr] md:items-start md:gap-6">
         <nav aria-label={t("accounts.profile.menu.label")} className={atMenu ? "" : "max-md:hidden"}>
           <ul className="flex flex-col overflow-hidden rounded-lg bg-white ring-1 ring-stone-200">
-            {MENU.map(({ to, label, icon }) => (
-              <li key={to} className="border-b border-stone-200">
-                <NavLink
-                  to={to}
-                  className={({ isActive }) =>
-                    `flex min-h-12 items-center gap-3 px-4 font-medium ${isActive ? "bg-orange-800 text-white" : "hover:bg-stone-100"}`
-                  }
-                >
-                  <Icon name={icon} className="size-5 shrink-0" />
-                  {t(label)}
-                  <Icon name="chevron-right" className="ms-auto size-5 shrink-0 md:hidden rtl:-scale-x-100" />
-                </NavLink>
-              </li>
-            ))}
+            {(loaderData.hasAlerts ? [...MENU.slice(0, 3), ALERTS_ENTRY, ...MENU.slice(3)] : MENU).map(
+              ({ to, label, icon }) => (
+                <li key={to} className="border-b border-stone-200">
+                  <NavLink
+                    to={to}
+                    className={({ isActive }) =>
+                      `flex min-h-12 items-center gap-3 px-4 font-medium ${isActive ? "bg-orange-800 text-white" : "hover:bg-stone-100"}`
+                    }
+                  >
+                    <Icon name={icon} className="size-5 shrink-0" />
+                    {t(label)}
+                    <Icon name="chevron-right" className="ms-auto size-5 shrink-0 md:hidden rtl:-scale-x-100" />
+                  </NavLink>
+                </li>
+              ),
+            )}
             <li>
               <Form method="post" action="/signOut">
                 <button

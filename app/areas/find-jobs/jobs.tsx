@@ -2,6 +2,8 @@ import { isRouteErrorResponse, useRouteError } from "react-router";
 import { JobListScreen } from "~/shared/job-ui/job-list-screen";
 import { ListLoadFailure } from "~/shared/job-ui/load-failure";
 import { DEFAULT_STATUS, STATUS_CHOICES, parseJobQuery, statusesOf } from "~/shared/job-ui/job-filters";
+import { alertQueryOf } from "~/shared/job-ui/alert-query";
+import { can } from "~/shared/access/policy";
 import { getViewer, searchJobs } from "~/shared/job-ui/jobs.server";
 import { requirePage } from "~/shared/access/guard.server";
 import { pageTitle } from "~/shared/meta";
@@ -32,12 +34,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     hasOrigin: viewer.origin !== null,
     isAdmin,
     canSave: viewer.savesJobs,
+    // Job seekers save the search as their own alert (staff set one up from the client's page).
+    alertQuery: can(user, { action: "manageAlerts", client: { id: user.id, role: user.role } })
+      ? alertQueryOf(query)
+      : null,
     messages: pageMessages(request),
   };
 }
 
 export default function Jobs({ loaderData }: Route.ComponentProps) {
-  const { isAdmin } = loaderData;
+  const { isAdmin, alertQuery } = loaderData;
   return (
     <JobListScreen
       title="findJobs.findTitle"
@@ -45,6 +51,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
       {...loaderData}
       showStatus={isAdmin}
       statusChoices={isAdmin ? STATUS_CHOICES : undefined}
+      alertHref={alertQuery === null ? undefined : `/alerts/new${alertQuery ? `?${alertQuery}` : ""}`}
     />
   );
 }

@@ -49,6 +49,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     adminId: admin.id,
     messages,
     requests: requests && (user.role === "client" || requests.length > 0) ? requests : null,
+    setsUpAlerts: can(admin, { action: "manageAlerts", client: user }),
     user: {
       id: user.id,
       name: user.name,
@@ -228,6 +229,14 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
           {user.name} <UserStatusBadge status={user.status} />
         </h1>
         <p className="text-stone-700">{user.email}</p>
+        {loaderData.setsUpAlerts && (
+          <Link
+            to={`/alerts/new?client=${encodeURIComponent(user.id)}`}
+            className="mt-2 flex min-h-11 items-center font-medium text-orange-900 underline"
+          >
+            {t("nav.setUpJobAlert")}
+          </Link>
+        )}
       </div>
 
       {user.status === "pending" && (

@@ -26,6 +26,7 @@ describe("MENUS", () => {
         "nav.manageAccounts",
         "nav.applications",
         "nav.placementReport",
+        "nav.failedDeliveries",
         "nav.setting",
       ],
     });

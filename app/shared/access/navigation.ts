@@ -2,7 +2,8 @@ import type { MessageKey } from "~/shared/i18n/i18n";
 import { can, type Actor, type Page } from "./policy";
 import type { Role } from "~/shared/constants";
 
-export type NavIcon = "plus" | "search" | "briefcase" | "users" | "settings" | "star" | "clipboard-list" | "file-text";
+export type NavIcon =
+  "plus" | "search" | "briefcase" | "users" | "settings" | "star" | "clipboard-list" | "file-text" | "triangle-alert";
 
 export interface NavItem {
   label: MessageKey;
@@ -51,6 +52,7 @@ export const MENUS: Record<Role, RoleMenu> = {
         page: "referralQueue",
       },
       { label: "nav.placementReport", to: "/admin/placements", icon: "file-text", page: "placementReport" },
+      { label: "nav.failedDeliveries", to: "/admin/messages", icon: "triangle-alert", page: "failedDeliveries" },
       setting,
     ],
   },

@@ -182,6 +182,7 @@ describe("pages: role × account status", () => {
     myApplications: [R, R, R, R, ok, "account"],
     referralQueue: [ok, "account", R, R, R, R],
     placementReport: [ok, "account", R, R, R, R],
+    failedDeliveries: [ok, "account", R, R, R, R],
   };
 
   it("lists every page", () => {
@@ -328,6 +329,26 @@ describe("referred candidates on a job: role × account status × own/other job"
   );
   it.each(cases)("on %s as a %s -> %s", (_, __, actor, ownerId, expected) => {
     expect(decide(actor, { action: "readCandidates", job: job(ownerId) })).toEqual(
+      expected === "ok" ? { ok: true } : { ok: false, reason: expected },
+    );
+  });
+});
+
+describe("job alerts: role × account status × whose alerts", () => {
+  // Columns: approved admin, pending admin, approved employer, pending employer, approved client, pending client.
+  const A = "account" as const;
+  const rows: [string, { id: string; role: Role } | null, [Cell, Cell, Cell, Cell, Cell, Cell]][] = [
+    ["the alert forms", null, [Y, A, R, R, Y, Y]],
+    ["their own (clients) or one given as a client's", { id: "me", role: "client" }, [Y, A, R, R, Y, Y]],
+    ["another client's", { id: "someone-else", role: "client" }, [Y, A, R, R, O, O]],
+    // Alerts are for job seekers: nobody sets one up for an employer or staff.
+    ["an employer's", { id: "someone-else", role: "employer" }, [R, R, R, R, R, R]],
+  ];
+  const cases = rows.flatMap(([name, client, row]) =>
+    ACTORS.map((actor, i) => [name, who(actor), actor, client, row[i] as Cell] as const),
+  );
+  it.each(cases)("%s as a %s -> %s", (_, __, actor, client, expected) => {
+    expect(decide(actor, { action: "manageAlerts", client })).toEqual(
       expected === "ok" ? { ok: true } : { ok: false, reason: expected },
     );
   });

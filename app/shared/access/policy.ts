@@ -28,6 +28,7 @@ export const PAGES = [
   "myApplications",
   "referralQueue",
   "placementReport",
+  "failedDeliveries",
 ] as const;
 export type Page = (typeof PAGES)[number];
 
@@ -92,7 +93,12 @@ export type Question =
    * The candidates staff referred to a job (Applied or later): their names, the
    * staff's note, and how to reach them where staff chose to share it.
    */
-  | { action: "readCandidates"; job: JobFacts };
+  | { action: "readCandidates"; job: JobFacts }
+  /**
+   * Job alerts: set up, list, pause, edit and delete those of `client` (an account's id and
+   * role), or, with null, any at all (the forms). Clients their own; approved staff a client's.
+   */
+  | { action: "manageAlerts"; client: { id: string; role: Role } | null };
 
 export type Denial =
   /** The role never does this (a client posting, an employer approving). */
@@ -129,6 +135,7 @@ const PAGE_RULES: Record<Page, (actor: Actor) => Decision> = {
   myApplications: (actor) => roleThenAccount(actor, isClient, ["client"]),
   referralQueue: (actor) => roleThenAccount(actor, isStaff, ["admin"]),
   placementReport: (actor) => roleThenAccount(actor, isStaff, ["admin"]),
+  failedDeliveries: (actor) => roleThenAccount(actor, isStaff, ["admin"]),
 };
 
 function roleThenAccount(actor: Actor, allowed: (actor: Actor) => boolean, roles: readonly Role[]): Decision {
@@ -188,6 +195,14 @@ function decideCandidates(actor: Actor, job: JobFacts): Decision {
   return roleThenAccount(actor, isStaff, ["admin"]);
 }
 
+/** Alerts belong to job seekers: a client sets up their own, approved staff one for any client. */
+function decideAlerts(actor: Actor, client: { id: string; role: Role } | null): Decision {
+  if (client && client.role !== "client") return deny("role");
+  if (isStaff(actor)) return ALLOW;
+  if (actor.role !== "client") return roleThenAccount(actor, isStaff, ["admin"]);
+  return !client || client.id === actor.id ? ALLOW : deny("owner");
+}
+
 export function decide(actor: Actor, question: Question): Decision {
   switch (question.action) {
     case "visit":
@@ -224,6 +239,8 @@ export function decide(actor: Actor, question: Question): Decision {
       return roleThenAccount(actor, isStaff, ["admin"]);
     case "readCandidates":
       return decideCandidates(actor, question.job);
+    case "manageAlerts":
+      return decideAlerts(actor, question.client);
     default:
       return decideJob(actor, question.action, question.job);
   }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Outlet, useParams } from "react-router";
+import { Link, Outlet, useParams } from "react-router";
 import { SAVED_JOBS_POLL_MS, type JobQuery, type StatusChoice } from "./job-filters";
 import type { MessageKey } from "~/shared/i18n/i18n";
 import { useT } from "~/shared/i18n/i18n-context";
@@ -8,6 +8,7 @@ import { JobList } from "./job-list";
 import { JobListToolbar } from "./job-list-toolbar";
 import { ListDetailLayout } from "./list-detail-layout";
 import { ProfileHeader } from "~/shared/ui/profile-header";
+import { Icon } from "~/shared/ui/icon";
 import { SaveJobStar, SaveStarForm } from "./save-job";
 import { usePoll } from "./use-poll";
 import type { Role } from "~/shared/constants";
@@ -33,6 +34,8 @@ export function JobListScreen(props: {
   tabs?: ReactNode;
   /** A control beside each card where there is no save star (the bulk review's checkboxes). */
   cardAside?: (job: JobListItem) => ReactNode;
+  /** "Tell me about new jobs like these": the alert form for this search (Find Jobs, for those who may set alerts up). */
+  alertHref?: string;
 }) {
   const t = useT();
   const { jobId } = useParams();
@@ -46,6 +49,15 @@ export function JobListScreen(props: {
           <ProfileHeader user={props.user} />
           {props.tabs}
           <JobListToolbar query={props.query} hasOrigin={props.hasOrigin} statusChoices={props.statusChoices} />
+          {props.alertHref && (
+            <Link
+              to={props.alertHref}
+              className="mx-4 mb-2 flex min-h-11 items-center gap-2 font-medium text-orange-900 underline"
+            >
+              <Icon name="bell" className="size-5 shrink-0" />
+              {t("jobs.alertLink")}
+            </Link>
+          )}
           {props.canSave && <SaveStarForm />}
           <JobList
             result={props.result}

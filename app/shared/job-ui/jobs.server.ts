@@ -1,4 +1,4 @@
-import { and, arrayContains, desc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, desc, eq, gt, gte, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import { jobReports, jobs, savedJobs, users } from "#db/schema";
 import {
   COUNT_CAP,
@@ -445,6 +445,41 @@ export async function searchJobs(input: SearchJobsInput): Promise<JobPage> {
     page: input.query.page,
   });
   return { ...result, jobs: result.jobs.map(({ hiddenByReports: _, ...job }) => job) };
+}
+
+/**
+ * What a job seeker's list shows: approved jobs that reports do not hide. The
+ * job alerts match within the same scope and with the same filter conditions.
+ */
+const JOB_SEEKER_SCOPE: JobScope = { statuses: ["approved"], withoutHidden: true };
+
+/**
+ * The jobs a saved search (a job alert) finds among those approved after
+ * `approvedAfter`, leaving out `excludeIds`, newest approval first: the job
+ * list's own scope and conditions, so an alert never disagrees with the list.
+ * Asks for one more than `limit`, so the caller can tell that there are more.
+ */
+export async function newJobsForSearch(input: {
+  query: Pick<JobQuery, "q" | "filters">;
+  origin: Coordinates | null;
+  approvedAfter: Date;
+  excludeIds: readonly string[];
+  limit: number;
+  now?: Date;
+}): Promise<JobSummary[]> {
+  const where = and(
+    ...scopeConditions(JOB_SEEKER_SCOPE),
+    ...filterConditions(input.query, input.origin, input.now ?? new Date()),
+    gt(jobs.approvedAt, input.approvedAfter),
+    input.excludeIds.length > 0 ? notInArray(jobs.id, [...input.excludeIds]) : undefined,
+  );
+  const rows = await getDb()
+    .select(listColumns(input.origin, null, false))
+    .from(jobs)
+    .where(where)
+    .orderBy(desc(jobs.approvedAt), desc(jobs.id))
+    .limit(input.limit + 1);
+  return rows.map(({ hiddenByReports: _, ...job }) => job);
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Tx } from "./db.server";
 export interface AuditEntry {
   actorId: string;
   action: string;
-  entity: "user" | "job" | "request";
+  entity: "user" | "job" | "request" | "message";
   entityId: string;
   details?: Record<string, unknown>;
 }

@@ -30,7 +30,7 @@ const PASSWORD_TEXTS: Record<PasswordLinkMode, EmailTexts> = {
   first: { subject: "mail.firstSubject", body: "mail.firstBody", action: "mail.firstAction" },
 };
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

@@ -35,6 +35,8 @@ const EnvSchema = z.object({
   APPLY_NOTE: z.string().min(1).max(1000).optional(),
   // How many different job seekers' open reports hide a job from job seekers until staff decide.
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().positive().default(3),
+  // How often "as they come" job alerts are sent (seconds); the end-to-end tests shorten it.
+  JOB_ALERT_INSTANT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   // The agency's OpenID Connect identity provider (docs/decisions/014): staff
   // sign in with their work account. Unset: no such sign-in anywhere.
   OIDC_ISSUER: z.url().optional(),

@@ -183,7 +183,10 @@ describe("the outgoing message queue", () => {
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/failed for good/), expect.stringMatching(/550/));
     // Expected, and asserted above: the console check after each test need not see it.
     error.mockClear();
-    expect(await queue.retryFailedDelivery(row?.id ?? "")).toBe(true);
+    expect(await queue.retryFailedDelivery(row?.id ?? "")).toEqual({
+      recipient: "nobody@example.org",
+      subject: "Bounce",
+    });
     answer = "accept";
     await queue.deliverDueMessages();
     expect(received).toHaveLength(1);

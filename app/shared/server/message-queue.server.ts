@@ -166,8 +166,11 @@ export interface FailedDelivery {
   nextAttemptAt: Date;
 }
 
-/** Messages whose last attempt failed, given up or still retrying, the latest failure first. */
-export async function listFailedDeliveries(): Promise<FailedDelivery[]> {
+/**
+ * Messages whose last attempt failed, at most `limit`: those given up first (they wait for
+ * staff), then those still retrying; the latest failure first within each.
+ */
+export async function listFailedDeliveries(limit = 100): Promise<FailedDelivery[]> {
   const rows = await getDb()
     .select({
       id: outgoingMessages.id,
@@ -182,17 +185,26 @@ export async function listFailedDeliveries(): Promise<FailedDelivery[]> {
     })
     .from(outgoingMessages)
     .where(isNotNull(outgoingMessages.lastError))
-    .orderBy(desc(outgoingMessages.lastAttemptAt));
+    .orderBy(desc(sql`${outgoingMessages.state} = 'failed'`), desc(outgoingMessages.lastAttemptAt))
+    .limit(limit);
   return rows.map((row) => ({ ...row, error: row.error ?? "" }));
 }
 
-/** Staff send a given-up message again: it starts over with a full set of attempts. False when no such failed message. */
-export async function retryFailedDelivery(id: string): Promise<boolean> {
-  const reset = await getDb()
+/**
+ * Staff send a given-up message again: it starts over with a full set of attempts. Answers whom it
+ * goes to, or null when no such message is failed (another admin sent it again first). Pass a
+ * transaction to record who asked with it (the audit log); the worker may look before the commit,
+ * and then finds the message at its next poll.
+ */
+export async function retryFailedDelivery(
+  id: string,
+  db: Db | Tx = getDb(),
+): Promise<{ recipient: string; subject: string } | null> {
+  const [reset] = await db
     .update(outgoingMessages)
     .set({ state: "pending", attempts: 0, nextAttemptAt: sql`now()` })
     .where(and(eq(outgoingMessages.id, id), eq(outgoingMessages.state, "failed")))
-    .returning({ id: outgoingMessages.id });
+    .returning({ recipient: outgoingMessages.recipient, subject: outgoingMessages.subject });
   nudgeDelivery();
-  return reset.length > 0;
+  return reset ?? null;
 }

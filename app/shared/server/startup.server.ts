@@ -2,6 +2,7 @@ import { seedDemo } from "#db/seed";
 import { hashPassword } from "./auth.server";
 import { closeDb, dbKind, getDb, migrateDb } from "./db.server";
 import { getEnv } from "./env.server";
+import { startAlertRuns, stopAlertRuns } from "./job-alerts.server";
 import { startMessageWorker, stopMessageWorker } from "./message-queue.server";
 
 /** Runs before the server listens: validate env, migrate, seed demo data in demo mode. */
@@ -25,9 +26,12 @@ export async function startup(): Promise<void> {
   }
   // Every server process delivers the queued mail; they share the work through the database.
   startMessageWorker();
+  // Likewise the job alerts' digests: due alerts are claimed one at a time (job-alerts.server).
+  startAlertRuns();
 }
 
 export async function shutdown(): Promise<void> {
+  await stopAlertRuns();
   await stopMessageWorker();
   await closeDb();
 }

@@ -30,9 +30,14 @@ let passwordHash: Promise<string> | undefined;
  */
 export async function createSignedInUser(
   role: Role,
-  options: { status?: UserStatus; company?: string } = {},
+  options: { status?: UserStatus; company?: string; home?: { latitude: number; longitude: number } } = {},
 ): Promise<TestUser> {
-  const user = newUserRow({ role, status: options.status ?? "approved", company: options.company ?? null });
+  const user = newUserRow({
+    role,
+    status: options.status ?? "approved",
+    company: options.company ?? null,
+    ...options.home,
+  });
   passwordHash ??= hashPassword(PASSWORD);
   await insertUsers(getDb(), [user], await passwordHash);
   return { id: user.id as string, email: user.email, cookie: await sessionCookie(user.id as string) };

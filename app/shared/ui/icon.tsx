@@ -1,6 +1,7 @@
 import { createElement, type ReactNode } from "react";
 import {
   ArrowLeft,
+  Bell,
   Briefcase,
   CalendarDays,
   ChevronLeft,
@@ -44,6 +45,7 @@ import {
 // several KB lighter.
 const SHAPES = {
   "arrow-left": ArrowLeft,
+  bell: Bell,
   briefcase: Briefcase,
   "calendar-days": CalendarDays,
   "chevron-left": ChevronLeft,

@@ -223,6 +223,7 @@ export const strings = {
   "nav.myApplications": "طلباتي",
   "nav.applications": "الطلبات",
   "nav.placementReport": "تقرير التوظيف",
+  "nav.failedDeliveries": "رسائل لم تُسلَّم",
   "nav.signOut": "تسجيل الخروج",
 
   "role.admin": "مسؤول",
@@ -302,4 +303,14 @@ export const strings = {
   "jobs.reportReason.unsafe": "غير آمن",
   "jobs.reportReason.wrong": "التفاصيل خاطئة",
   "jobs.reportReason.other": "شيء آخر",
+  "jobs.alertLink": "أخبرني بالوظائف الجديدة المشابهة لهذه",
+  "nav.jobAlerts": "تنبيهات الوظائف",
+  "alertMail.subject": "وظائف جديدة لـ {search} — {brand}",
+  "alertMail.intro": "مرحبًا {name}، هذه وظائف جديدة لـ {search} على {brand}، الأحدث أولًا.",
+  "alertMail.searchFor": "«{q}»",
+  "alertMail.allJobs": "كل الوظائف",
+  "alertMail.seeAll": "عرض كل هذه الوظائف",
+  "alertMail.seeMore": "توجد وظائف جديدة أخرى: اعرضها كلها",
+  "alertMail.stop": "إيقاف هذه الرسائل",
+  "nav.setUpJobAlert": "إعداد تنبيه وظائف",
 } satisfies CatalogueOf<typeof english>;

@@ -206,6 +206,7 @@ export const strings = {
   "nav.myApplications": "My applications",
   "nav.applications": "Applications",
   "nav.placementReport": "Placement report",
+  "nav.failedDeliveries": "Undelivered messages",
   "nav.signOut": "Sign out",
 
   "role.admin": "admin",
@@ -285,4 +286,14 @@ export const strings = {
   "jobs.reportReason.unsafe": "Unsafe",
   "jobs.reportReason.wrong": "Details are wrong",
   "jobs.reportReason.other": "Something else",
+  "jobs.alertLink": "Tell me about new jobs like these",
+  "nav.jobAlerts": "Job alerts",
+  "alertMail.subject": "New jobs for {search} — {brand}",
+  "alertMail.intro": "Hello {name}, here are new jobs for {search} on {brand}, newest first.",
+  "alertMail.searchFor": "“{q}”",
+  "alertMail.allJobs": "all jobs",
+  "alertMail.seeAll": "See all these jobs",
+  "alertMail.seeMore": "There are more new jobs: see them all",
+  "alertMail.stop": "Stop these emails",
+  "nav.setUpJobAlert": "Set up a job alert",
 } as const;

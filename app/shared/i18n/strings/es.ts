@@ -214,6 +214,7 @@ export const strings = {
   "nav.myApplications": "Mis solicitudes",
   "nav.applications": "Solicitudes",
   "nav.placementReport": "Informe de colocaciones",
+  "nav.failedDeliveries": "Mensajes no entregados",
   "nav.signOut": "Cerrar sesión",
 
   "role.admin": "administrador",
@@ -295,4 +296,14 @@ export const strings = {
   "jobs.reportReason.unsafe": "No es seguro",
   "jobs.reportReason.wrong": "Los datos son incorrectos",
   "jobs.reportReason.other": "Otra cosa",
+  "jobs.alertLink": "Avíseme de nuevos empleos como estos",
+  "nav.jobAlerts": "Alertas de empleo",
+  "alertMail.subject": "Nuevos empleos para {search} — {brand}",
+  "alertMail.intro": "Hola, {name}: estos son los nuevos empleos para {search} en {brand}, los más recientes primero.",
+  "alertMail.searchFor": "«{q}»",
+  "alertMail.allJobs": "todos los empleos",
+  "alertMail.seeAll": "Ver todos estos empleos",
+  "alertMail.seeMore": "Hay más empleos nuevos: véalos todos",
+  "alertMail.stop": "Dejar de recibir estos correos",
+  "nav.setUpJobAlert": "Crear una alerta de empleo",
 } satisfies CatalogueOf<typeof english>;

@@ -210,6 +210,7 @@ export const strings = {
   "nav.myApplications": "درخواست‌های من",
   "nav.applications": "درخواست‌ها",
   "nav.placementReport": "گزارش استخدام",
+  "nav.failedDeliveries": "پیام‌های نرسیده",
   "nav.signOut": "خروج",
 
   "role.admin": "مدیر",
@@ -290,4 +291,14 @@ export const strings = {
   "jobs.reportReason.unsafe": "ناامن",
   "jobs.reportReason.wrong": "جزئیات نادرست است",
   "jobs.reportReason.other": "چیز دیگری",
+  "jobs.alertLink": "مرا از وظیفه‌های تازهٔ مانند این‌ها باخبر کنید",
+  "nav.jobAlerts": "هشدارهای وظیفه",
+  "alertMail.subject": "وظیفه‌های تازه برای {search} — {brand}",
+  "alertMail.intro": "سلام {name}، این‌ها وظیفه‌های تازه برای {search} در {brand} هستند، تازه‌ترین‌ها اول.",
+  "alertMail.searchFor": "«{q}»",
+  "alertMail.allJobs": "همهٔ وظیفه‌ها",
+  "alertMail.seeAll": "دیدن همهٔ این وظیفه‌ها",
+  "alertMail.seeMore": "وظیفه‌های تازهٔ بیشتری هست: همه را ببینید",
+  "alertMail.stop": "قطع این ایمیل‌ها",
+  "nav.setUpJobAlert": "ساختن هشدار وظیفه",
 } satisfies CatalogueOf<typeof english>;

@@ -214,6 +214,7 @@ export const strings = {
   "nav.myApplications": "Mes candidatures",
   "nav.applications": "Candidatures",
   "nav.placementReport": "Rapport de placements",
+  "nav.failedDeliveries": "Messages non distribués",
   "nav.signOut": "Se déconnecter",
 
   "role.admin": "administrateur",
@@ -295,4 +296,14 @@ export const strings = {
   "jobs.reportReason.unsafe": "Dangereux",
   "jobs.reportReason.wrong": "Les informations sont fausses",
   "jobs.reportReason.other": "Autre chose",
+  "jobs.alertLink": "Prévenez-moi des nouvelles offres comme celles-ci",
+  "nav.jobAlerts": "Alertes emploi",
+  "alertMail.subject": "Nouvelles offres pour {search} — {brand}",
+  "alertMail.intro": "Bonjour {name}, voici les nouvelles offres pour {search} sur {brand}, les plus récentes d’abord.",
+  "alertMail.searchFor": "« {q} »",
+  "alertMail.allJobs": "toutes les offres",
+  "alertMail.seeAll": "Voir toutes ces offres",
+  "alertMail.seeMore": "Il y a d’autres nouvelles offres : les voir toutes",
+  "alertMail.stop": "Ne plus recevoir ces e-mails",
+  "nav.setUpJobAlert": "Créer une alerte emploi",
 } satisfies CatalogueOf<typeof english>;

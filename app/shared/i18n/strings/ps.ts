@@ -210,6 +210,7 @@ export const strings = {
   "nav.myApplications": "زما غوښتنې",
   "nav.applications": "غوښتنې",
   "nav.placementReport": "د ګمارنې راپور",
+  "nav.failedDeliveries": "نه رسېدلي پیغامونه",
   "nav.signOut": "وتل",
 
   "role.admin": "مدیر",
@@ -289,4 +290,14 @@ export const strings = {
   "jobs.reportReason.unsafe": "ناخوندي",
   "jobs.reportReason.wrong": "جزئیات غلط دي",
   "jobs.reportReason.other": "بل څه",
+  "jobs.alertLink": "د داسې نویو دندو په اړه ما خبر کړئ",
+  "nav.jobAlerts": "د دندو خبرتیاوې",
+  "alertMail.subject": "د {search} لپاره نوې دندې — {brand}",
+  "alertMail.intro": "سلام {name}، دا په {brand} کې د {search} لپاره نوې دندې دي، تر ټولو نوې لومړی.",
+  "alertMail.searchFor": "«{q}»",
+  "alertMail.allJobs": "ټولې دندې",
+  "alertMail.seeAll": "دا ټولې دندې وګورئ",
+  "alertMail.seeMore": "نورې نوې دندې هم شته: ټولې یې وګورئ",
+  "alertMail.stop": "دا بریښنالیکونه ودروئ",
+  "nav.setUpJobAlert": "د دندې خبرتیا جوړه کړئ",
 } satisfies CatalogueOf<typeof english>;

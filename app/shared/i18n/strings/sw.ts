@@ -211,6 +211,7 @@ export const strings = {
   "nav.myApplications": "Maombi yangu",
   "nav.applications": "Maombi",
   "nav.placementReport": "Ripoti ya ajira",
+  "nav.failedDeliveries": "Ujumbe ambao haukufika",
   "nav.signOut": "Toka",
 
   "role.admin": "msimamizi",
@@ -291,4 +292,14 @@ export const strings = {
   "jobs.reportReason.unsafe": "Si salama",
   "jobs.reportReason.wrong": "Maelezo si sahihi",
   "jobs.reportReason.other": "Kitu kingine",
+  "jobs.alertLink": "Niarifu kuhusu kazi mpya kama hizi",
+  "nav.jobAlerts": "Arifa za kazi",
+  "alertMail.subject": "Kazi mpya za {search} — {brand}",
+  "alertMail.intro": "Habari {name}, hizi ni kazi mpya za {search} kwenye {brand}, mpya zaidi kwanza.",
+  "alertMail.searchFor": "“{q}”",
+  "alertMail.allJobs": "kazi zote",
+  "alertMail.seeAll": "Ona kazi hizi zote",
+  "alertMail.seeMore": "Kuna kazi mpya zaidi: zione zote",
+  "alertMail.stop": "Acha barua pepe hizi",
+  "nav.setUpJobAlert": "Weka arifa ya kazi",
 } satisfies CatalogueOf<typeof english>;

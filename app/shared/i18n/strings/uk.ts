@@ -218,6 +218,7 @@ export const strings = {
   "nav.myApplications": "Мої заявки",
   "nav.applications": "Заявки",
   "nav.placementReport": "Звіт про працевлаштування",
+  "nav.failedDeliveries": "Недоставлені повідомлення",
   "nav.signOut": "Вийти",
 
   "role.admin": "адміністратор",
@@ -298,4 +299,14 @@ export const strings = {
   "jobs.reportReason.unsafe": "Небезпечно",
   "jobs.reportReason.wrong": "Неправильні дані",
   "jobs.reportReason.other": "Щось інше",
+  "jobs.alertLink": "Повідомляйте мене про нові подібні вакансії",
+  "nav.jobAlerts": "Сповіщення про вакансії",
+  "alertMail.subject": "Нові вакансії за запитом {search} — {brand}",
+  "alertMail.intro": "Вітаємо, {name}! Ось нові вакансії за запитом {search} на {brand}, спочатку найновіші.",
+  "alertMail.searchFor": "«{q}»",
+  "alertMail.allJobs": "усі вакансії",
+  "alertMail.seeAll": "Переглянути всі ці вакансії",
+  "alertMail.seeMore": "Є й інші нові вакансії: переглянути всі",
+  "alertMail.stop": "Більше не надсилати ці листи",
+  "nav.setUpJobAlert": "Налаштувати сповіщення про вакансії",
 } satisfies CatalogueOf<typeof english>;
