@@ -249,9 +249,11 @@ export const savedJobs = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.jobId] }), index("saved_jobs_job_idx").on(t.jobId)],
 );
 
-// Mail kept when no SMTP server is configured (demo mode), shown on /dev/outbox.
+// Messages kept when no SMTP server or no text message provider is configured (demo mode),
+// shown on /dev/outbox. A text has no subject and no HTML part: both are empty.
 export const outbox = pgTable("outbox", {
   id: uuid("id").primaryKey().defaultRandom(),
+  channel: text("channel", { enum: MESSAGE_CHANNELS }).notNull().default("email"),
   to: text("to").notNull(),
   subject: text("subject").notNull(),
   text: text("text").notNull(),

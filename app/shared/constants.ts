@@ -34,7 +34,7 @@ export const REFERRED_STATUSES = [
 export const CONTACT_METHODS = ["phone", "text", "email", "office"] as const;
 /** Why a job seeker reports a job ("Something is wrong with this job"). */
 // How an outgoing message travels (the message queue); texts join email later.
-export const MESSAGE_CHANNELS = ["email"] as const;
+export const MESSAGE_CHANNELS = ["email", "sms"] as const;
 export const MESSAGE_STATES = ["pending", "sending", "failed"] as const;
 
 export const REPORT_REASONS = ["money", "fake", "unsafe", "wrong", "other"] as const;

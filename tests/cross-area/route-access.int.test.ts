@@ -621,7 +621,7 @@ const SPECS: Record<string, RouteSpec> = {
     action: {
       intents: {
         "": async (who) => {
-          // As the worker leaves a message it gave up on (failed-deliveries.int.test.ts fails one for real).
+          // As the worker leaves a message it gave up on (failed-deliveries.int.test.tsx fails one for real).
           const [message] = await getDb()
             .insert(outgoingMessages)
             .values({

@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, jobRequestEvents, jobRequests, jobs, users } from "#db/schema";
 import { getDb } from "~/shared/server/db.server";
@@ -290,7 +290,11 @@ describe("the referral queue", () => {
     const first = await makeRequest(client.id, tagged);
     const second = await makeRequest(otherClient.id, tagged);
     await makeRequest(client.id, jobId, "applied");
-    await getDb().update(jobRequests).set({ assignedTo: admin.id }).where(eq(jobRequests.id, second));
+    // The two may share a clock tick (the embedded database's clock is coarse): the second is newer.
+    await getDb()
+      .update(jobRequests)
+      .set({ assignedTo: admin.id, createdAt: sql`${jobRequests.createdAt} + interval '1 second'` })
+      .where(eq(jobRequests.id, second));
     const list = async (query: string) => {
       const outcome = await routeOutcome(() =>
         queueLoader(args(get(`/admin/applications/sent?${query}`, admin.cookie), { tab: "sent" })),

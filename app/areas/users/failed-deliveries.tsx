@@ -106,7 +106,8 @@ function DeliveryCard({ delivery }: { delivery: Delivery }) {
   return (
     <li className="flex flex-col gap-2 rounded-lg bg-white p-4 ring-1 ring-stone-200">
       <h3 id={ids.subject} dir="auto" className="text-start font-semibold [overflow-wrap:anywhere]">
-        {delivery.subject}
+        {/* A text has no subject, and its body may hold a sign-in code: its channel names it. */}
+        {delivery.subject || t(`users.deliveries.channel.${delivery.channel}`)}
       </h3>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         <dt className="font-medium">{t("users.deliveries.recipient")}</dt>

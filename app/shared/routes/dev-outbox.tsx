@@ -4,16 +4,17 @@ import { outbox } from "#db/schema";
 import { useT } from "~/shared/i18n/i18n-context";
 import { getDb } from "~/shared/server/db.server";
 import { isOutboxMode } from "~/shared/server/mail.server";
+import { isTextOutboxMode } from "~/shared/server/sms.server";
 import { pageTitle } from "~/shared/meta";
 import type { Route } from "./+types/dev-outbox";
 import { areaMessages } from "~/shared/i18n/catalog.server";
 
-// Demo mode only (DEMO=1 and no SMTP_URL): otherwise it does not exist.
+// Demo mode only, while emails (no SMTP_URL) or texts (no SMS settings) are kept: otherwise it does not exist.
 export async function loader({ request }: Route.LoaderArgs) {
-  if (!isOutboxMode()) throw data(null, { status: 404 });
-  const mails = await getDb().select().from(outbox).orderBy(desc(outbox.createdAt)).limit(50);
+  if (!isOutboxMode() && !isTextOutboxMode()) throw data(null, { status: 404 });
+  const kept = await getDb().select().from(outbox).orderBy(desc(outbox.createdAt)).limit(50);
   return {
-    mails: mails.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+    outboxMessages: kept.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
     messages: areaMessages(request, ["outbox"]),
   };
 }
@@ -24,16 +25,18 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
     <main id="main" className="mx-auto max-w-3xl p-6">
       <h1 className="text-2xl font-bold">{t("outbox.title")}</h1>
       <p className="mt-1 text-stone-700">{t("outbox.intro")}</p>
-      {loaderData.mails.length === 0 && <p className="mt-6">{t("outbox.empty")}</p>}
+      {loaderData.outboxMessages.length === 0 && <p className="mt-6">{t("outbox.empty")}</p>}
       <ol className="mt-6 flex flex-col gap-4">
-        {loaderData.mails.map((mail) => (
-          <li key={mail.id} className="rounded-lg bg-white p-4 ring-1 ring-stone-200">
-            <h2 className="font-semibold">{mail.subject}</h2>
+        {loaderData.outboxMessages.map((message) => (
+          <li key={message.id} className="rounded-lg bg-white p-4 ring-1 ring-stone-200">
+            {/* A text has no subject: its channel names it. */}
+            <h2 className="font-semibold">{message.subject || t(`outbox.channel.${message.channel}`)}</h2>
             <p className="text-sm text-stone-600">
-              {t("outbox.to", { to: mail.to })} · <time dateTime={mail.createdAt}>{mail.createdAt}</time>
+              {message.subject && <>{t(`outbox.channel.${message.channel}`)} · </>}
+              {t("outbox.to", { to: message.to })} · <time dateTime={message.createdAt}>{message.createdAt}</time>
             </p>
             <pre className="mt-2 whitespace-pre-wrap break-words font-sans">
-              {mail.text.split(/(https?:\/\/\S+)/g).map((part, i) =>
+              {message.text.split(/(https?:\/\/\S+)/g).map((part, i) =>
                 /^https?:\/\//.test(part) ? (
                   <a key={i} href={part} className="text-orange-900 underline">
                     {part}

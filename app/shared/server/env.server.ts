@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parsePhone } from "~/shared/phone";
 import { ensurePrivateDir } from "./private-dir.server";
 
 const EnvSchema = z.object({
@@ -55,6 +56,29 @@ const EnvSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, "a comma-separated list of domains like agency.org"))),
+  // Text messages through Twilio (app/shared/server/sms.server.ts): the account, its auth token
+  // and the number texts come from, all three or none. Unset: texts are kept in the demo
+  // outbox in demo mode and fail at once outside it.
+  SMS_TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, "a Twilio account SID: AC and 32 hexadecimal digits")
+    .optional(),
+  SMS_TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  SMS_FROM: z
+    .string()
+    .transform((value, ctx) => {
+      const parsed = parsePhone(value);
+      if (parsed.ok) return parsed.phone;
+      ctx.issues.push({
+        code: "custom",
+        input: value,
+        message: "a phone number with its country code, like +17735550100",
+      });
+      return z.NEVER;
+    })
+    .optional(),
+  // The API's origin; the tests point it at a stand-in server on this machine.
+  SMS_API_BASE_URL: z.url().default("https://api.twilio.com"),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {
@@ -86,6 +110,10 @@ export function getEnv(): Env {
   const oidc = (["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET", "OIDC_NAME"] as const).filter((k) => env[k]);
   if (oidc.length > 0 && oidc.length < 4) {
     throw new Error("OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and OIDC_NAME go together: set all four or none.");
+  }
+  const sms = (["SMS_TWILIO_ACCOUNT_SID", "SMS_TWILIO_AUTH_TOKEN", "SMS_FROM"] as const).filter((k) => env[k]);
+  if (sms.length > 0 && sms.length < 3) {
+    throw new Error("SMS_TWILIO_ACCOUNT_SID, SMS_TWILIO_AUTH_TOKEN and SMS_FROM go together: set all three or none.");
   }
   cached = {
     ...env,

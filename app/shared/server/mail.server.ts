@@ -1,6 +1,5 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import { outbox } from "#db/schema";
-import { getDb } from "./db.server";
+import { keepInOutbox, PermanentDeliveryError } from "./delivery.server";
 import { getEnv } from "./env.server";
 
 export interface Mail {
@@ -18,9 +17,6 @@ export function isOutboxMode(): boolean {
   return env.DEMO && !env.SMTP_URL;
 }
 
-/** A delivery that trying again cannot fix: the message queue gives it up at once. */
-export class PermanentDeliveryError extends Error {}
-
 /**
  * Hands one queued message to the mail server, or in demo mode without one to the outbox. Only
  * the message queue calls this; everything else queues mail (message-queue.server.ts).
@@ -32,13 +28,7 @@ export async function transmitMail(mail: Mail, messageId: string): Promise<void>
   if (!env.SMTP_URL) {
     // Outside demo mode a message (it may hold a password link) is written nowhere but its queue row.
     if (!env.DEMO) throw new PermanentDeliveryError(`No SMTP_URL: cannot send "${mail.subject}"`);
-    const kept = await getDb()
-      .insert(outbox)
-      .values({ id: messageId, ...mail })
-      .onConflictDoNothing()
-      .returning({ id: outbox.id });
-    if (kept.length > 0)
-      console.info(`[mail:outbox] to=${mail.to} subject=${JSON.stringify(mail.subject)}\n${mail.text}`);
+    await keepInOutbox({ id: messageId, channel: "email", ...mail });
     return;
   }
   // Short time-outs keep a send well inside the queue's lease, so a slow server never lets a

@@ -1,8 +1,11 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte, ne, sql } from "drizzle-orm";
 import { outgoingMessages } from "#db/schema";
 import type { MESSAGE_CHANNELS, MESSAGE_STATES } from "~/shared/constants";
+import type { PhoneNumber } from "~/shared/phone";
 import { getDb, type Db, type Tx } from "./db.server";
-import { PermanentDeliveryError, transmitMail, type Mail } from "./mail.server";
+import { PermanentDeliveryError } from "./delivery.server";
+import { transmitMail, type Mail } from "./mail.server";
+import { transmitText, type TextMessage } from "./sms.server";
 
 // The durable queue of outgoing messages (docs/decisions/017-message-queue.md). A message is
 // written with the change that causes it, so a rollback never sends it and a crash never loses
@@ -11,7 +14,7 @@ import { PermanentDeliveryError, transmitMail, type Mail } from "./mail.server";
 // open, then deletes it or records the failure. A claim is a lease: a worker that dies
 // mid-send leaves its message due again once the lease ends.
 
-/** Longer than any send may take (the SMTP time-outs in mail.server), so a live send is never repeated. */
+/** Longer than any send may take (the time-outs in mail.server and sms.server), so a live send is never repeated. */
 export const LEASE_SECONDS = 120;
 /** About six hours of trying (retryDelaySeconds): an outage of an hour or two loses nothing. */
 export const MAX_ATTEMPTS = 40;
@@ -31,6 +34,14 @@ export async function queueMail(db: Db | Tx, mail: Mail): Promise<void> {
     .insert(outgoingMessages)
     .values({ recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
   // Inside an open transaction the worker may look before the commit; the next poll finds it.
+  nudgeDelivery();
+}
+
+/** Queues a text message, as queueMail does an email. A text has no subject and no HTML part. */
+export async function queueText(db: Db | Tx, text: TextMessage): Promise<void> {
+  await db
+    .insert(outgoingMessages)
+    .values({ channel: "sms", recipient: text.to, subject: "", text: text.body, html: "" });
   nudgeDelivery();
 }
 
@@ -63,10 +74,18 @@ async function claimNextMessage(): Promise<Claimed | null> {
 const stillOurs = (message: Claimed) =>
   and(eq(outgoingMessages.id, message.id), eq(outgoingMessages.attempts, message.attempts));
 
-async function deliver(message: Claimed): Promise<void> {
+function transmit(message: Claimed): Promise<void> {
+  if (message.channel === "sms") {
+    // Only queueText writes sms rows, and it takes a parsed number.
+    return transmitText({ to: message.recipient as PhoneNumber, body: message.text }, message.id);
+  }
   const mail = { to: message.recipient, subject: message.subject, text: message.text, html: message.html };
+  return transmitMail(mail, message.id);
+}
+
+async function deliver(message: Claimed): Promise<void> {
   try {
-    await transmitMail(mail, message.id);
+    await transmit(message);
   } catch (error) {
     const lastError = error instanceof Error ? error.message : String(error);
     const giveUp = error instanceof PermanentDeliveryError || message.attempts >= MAX_ATTEMPTS;
@@ -79,7 +98,10 @@ async function deliver(message: Claimed): Promise<void> {
           : { state: "pending", lastError, nextAttemptAt: sql`now() + ${delay} * interval '1 second'` },
       )
       .where(stillOurs(message));
-    const what = `[mail] "${message.subject}" to ${message.recipient} (attempt ${message.attempts})`;
+    const what =
+      message.channel === "sms"
+        ? `[sms] text to ${message.recipient} (attempt ${message.attempts})`
+        : `[mail] "${message.subject}" to ${message.recipient} (attempt ${message.attempts})`;
     if (giveUp) console.error(`${what} failed for good:`, lastError);
     else console.warn(`${what} failed, next try in ${delay} s:`, lastError);
     return;
@@ -120,7 +142,7 @@ function runPass(w: Worker): void {
   w.pass = deliverDueMessages(() => !w.stopped)
     .then(
       () => undefined,
-      (error: unknown) => console.error("[mail] delivery pass failed:", error),
+      (error: unknown) => console.error("[queue] delivery pass failed:", error),
     )
     .finally(() => {
       w.pass = null;
@@ -131,7 +153,7 @@ function runPass(w: Worker): void {
     });
 }
 
-/** Starts this process's delivery worker (server start-up); it polls, and runs at once when mail is queued here. */
+/** Starts this process's delivery worker (server start-up); it polls, and runs at once when a message is queued here. */
 export function startMessageWorker(): void {
   if (worker) return;
   const w: Worker = { timer: setInterval(() => runPass(w), POLL_MS), pass: null, again: false, stopped: false };

@@ -146,6 +146,7 @@ export const strings = {
   "users.deliveries.recipient": "إلى",
   "users.deliveries.channel": "القناة",
   "users.deliveries.channel.email": "البريد الإلكتروني",
+  "users.deliveries.channel.sms": "رسالة نصية",
   "users.deliveries.subject": "الموضوع",
   "users.deliveries.error": "الخطأ",
   "users.deliveries.fullError": "اعرض الخطأ كاملًا",

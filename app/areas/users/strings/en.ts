@@ -126,6 +126,7 @@ export const strings = {
   "users.deliveries.recipient": "To",
   "users.deliveries.channel": "Channel",
   "users.deliveries.channel.email": "Email",
+  "users.deliveries.channel.sms": "Text message",
   "users.deliveries.subject": "Subject",
   "users.deliveries.error": "Error",
   "users.deliveries.fullError": "Show the full error",

@@ -140,6 +140,7 @@ export const strings = {
   "users.deliveries.recipient": "Para",
   "users.deliveries.channel": "Canal",
   "users.deliveries.channel.email": "Correo electrónico",
+  "users.deliveries.channel.sms": "Mensaje de texto",
   "users.deliveries.subject": "Asunto",
   "users.deliveries.error": "Error",
   "users.deliveries.fullError": "Ver el error completo",

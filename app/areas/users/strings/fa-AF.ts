@@ -131,6 +131,7 @@ export const strings = {
   "users.deliveries.recipient": "به",
   "users.deliveries.channel": "کانال",
   "users.deliveries.channel.email": "ایمیل",
+  "users.deliveries.channel.sms": "پیام کوتاه",
   "users.deliveries.subject": "موضوع",
   "users.deliveries.error": "خطا",
   "users.deliveries.fullError": "دیدن خطای کامل",

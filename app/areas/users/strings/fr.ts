@@ -141,6 +141,7 @@ export const strings = {
   "users.deliveries.recipient": "À",
   "users.deliveries.channel": "Canal",
   "users.deliveries.channel.email": "E-mail",
+  "users.deliveries.channel.sms": "SMS",
   "users.deliveries.subject": "Objet",
   "users.deliveries.error": "Erreur",
   "users.deliveries.fullError": "Voir l'erreur complète",

@@ -128,6 +128,7 @@ export const strings = {
   "users.deliveries.recipient": "چا ته",
   "users.deliveries.channel": "چینل",
   "users.deliveries.channel.email": "ایمیل",
+  "users.deliveries.channel.sms": "لنډ پیغام",
   "users.deliveries.subject": "موضوع",
   "users.deliveries.error": "تېروتنه",
   "users.deliveries.fullError": "بشپړه تېروتنه وګورئ",

@@ -133,6 +133,7 @@ export const strings = {
   "users.deliveries.recipient": "Kwa",
   "users.deliveries.channel": "Njia",
   "users.deliveries.channel.email": "Barua pepe",
+  "users.deliveries.channel.sms": "Ujumbe mfupi",
   "users.deliveries.subject": "Kichwa",
   "users.deliveries.error": "Hitilafu",
   "users.deliveries.fullError": "Ona hitilafu kamili",

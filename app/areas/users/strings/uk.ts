@@ -151,6 +151,7 @@ export const strings = {
   "users.deliveries.recipient": "Кому",
   "users.deliveries.channel": "Канал",
   "users.deliveries.channel.email": "Електронна пошта",
+  "users.deliveries.channel.sms": "SMS",
   "users.deliveries.subject": "Тема",
   "users.deliveries.error": "Помилка",
   "users.deliveries.fullError": "Показати всю помилку",

@@ -254,6 +254,8 @@ export const strings = {
   "validation.passwordTooLong": "يجب ألا تزيد كلمة المرور على 128 حرفًا.",
   "validation.passwordMismatch": "كلمتا المرور غير متطابقتين.",
   "validation.phoneInvalid": "يُرجى إدخال رقم هاتف من 7 إلى 15 رقمًا.",
+  "validation.phoneUnknown":
+    "هذا الرقم غير موجود. تحقّق منه، واكتب الأرقام من خارج الولايات المتحدة مع + ورمز البلد، مثل +93 70 123 4567.",
   "validation.companyRequired": "يجب على أصحاب العمل إدخال اسم الشركة.",
   "validation.tooLong": "هذا النص طويل جدًا.",
   "validation.choose": "يُرجى اختيار خيار واحد.",
@@ -285,9 +287,12 @@ export const strings = {
   "setPassword.invalidBody": "انتهت صلاحية الرابط، أو استُخدم من قبل. اطلب رابطًا جديدًا.",
 
   "outbox.title": "صندوق الصادر (وضع تجريبي)",
-  "outbox.intro": "رسائل البريد الإلكتروني التي كان التطبيق سيرسلها. تظهر هذه الصفحة فقط عندما لا يكون خادم SMTP مُعدًّا.",
+  "outbox.intro":
+    "رسائل البريد الإلكتروني والرسائل النصية التي كان التطبيق سيرسلها. تظهر هذه الصفحة فقط عندما لا يكون خادم البريد أو خدمة الرسائل النصية مُعدًّا.",
   "outbox.empty": "لا توجد رسائل بعد.",
   "outbox.to": "إلى: {to}",
+  "outbox.channel.email": "بريد إلكتروني",
+  "outbox.channel.sms": "رسالة نصية",
 
   // A request for help with a job, in the client's plain words (staff read the same).
   "requestStatus.sent": "أُرسل إلى الموظفين",

@@ -237,6 +237,8 @@ export const strings = {
   "validation.passwordTooLong": "The password must have at most 128 characters.",
   "validation.passwordMismatch": "The two passwords are not the same.",
   "validation.phoneInvalid": "Please enter a phone number with 7 to 15 digits.",
+  "validation.phoneUnknown":
+    "This number does not exist. Check it, and write numbers from outside the US with + and the country code, like +93 70 123 4567.",
   "validation.companyRequired": "Employers must enter a company name.",
   "validation.tooLong": "This text is too long.",
   "validation.choose": "Please choose one option.",
@@ -268,9 +270,12 @@ export const strings = {
   "setPassword.invalidBody": "The link has expired or was already used. Ask for a new link.",
 
   "outbox.title": "Outbox (demo mode)",
-  "outbox.intro": "Emails the app would have sent. Only shown while no SMTP server is configured.",
-  "outbox.empty": "No emails yet.",
+  "outbox.intro":
+    "Emails and text messages the app would have sent. Only shown while no mail server or no text message service is configured.",
+  "outbox.empty": "No messages yet.",
   "outbox.to": "To: {to}",
+  "outbox.channel.email": "Email",
+  "outbox.channel.sms": "Text message",
 
   // A request for help with a job, in the client's plain words (staff read the same).
   "requestStatus.sent": "Sent to staff",

@@ -245,6 +245,8 @@ export const strings = {
   "validation.passwordTooLong": "La contraseña puede tener como máximo 128 caracteres.",
   "validation.passwordMismatch": "Las dos contraseñas no son iguales.",
   "validation.phoneInvalid": "Escriba un número de teléfono de 7 a 15 dígitos.",
+  "validation.phoneUnknown":
+    "Este número no existe. Revíselo y escriba los números de fuera de EE. UU. con + y el código del país, como +93 70 123 4567.",
   "validation.companyRequired": "Los empleadores deben escribir el nombre de la empresa.",
   "validation.tooLong": "Este texto es demasiado largo.",
   "validation.choose": "Elija una opción.",
@@ -278,9 +280,11 @@ export const strings = {
 
   "outbox.title": "Bandeja de salida (modo de demostración)",
   "outbox.intro":
-    "Correos que la aplicación habría enviado. Solo se muestra mientras no haya un servidor SMTP configurado.",
-  "outbox.empty": "Todavía no hay correos.",
+    "Correos y mensajes de texto que la aplicación habría enviado. Solo se muestra mientras no hay un servidor de correo o un servicio de mensajes de texto configurado.",
+  "outbox.empty": "Todavía no hay mensajes.",
   "outbox.to": "Para: {to}",
+  "outbox.channel.email": "Correo electrónico",
+  "outbox.channel.sms": "Mensaje de texto",
 
   // A request for help with a job, in the client's plain words (staff read the same).
   "requestStatus.sent": "Enviada al personal",

@@ -241,6 +241,8 @@ export const strings = {
   "validation.passwordTooLong": "رمز نباید بیشتر از 128 حرف داشته باشد.",
   "validation.passwordMismatch": "دو رمز یک‌رقم نیستند.",
   "validation.phoneInvalid": "لطفاً یک شمارهٔ تیلفون با 7 تا 15 رقم بنویسید.",
+  "validation.phoneUnknown":
+    "این شماره وجود ندارد. آن را بررسی کنید، و شماره‌های بیرون از امریکا را با + و کود کشور بنویسید، مانند +93 70 123 4567.",
   "validation.companyRequired": "کارفرمایان باید نام شرکت را بنویسند.",
   "validation.tooLong": "این متن بسیار طولانی است.",
   "validation.choose": "لطفاً یکی را انتخاب کنید.",
@@ -273,9 +275,12 @@ export const strings = {
   "setPassword.invalidBody": "وقت این لینک تمام شده یا قبلاً استفاده شده است. یک لینک جدید بخواهید.",
 
   "outbox.title": "صندوق ارسال (حالت آزمایشی)",
-  "outbox.intro": "ایمیل‌هایی که برنامه باید می‌فرستاد. تنها تا وقتی نشان داده می‌شود که سرور SMTP تنظیم نشده باشد.",
-  "outbox.empty": "هنوز ایمیلی نیست.",
+  "outbox.intro":
+    "ایمیل‌ها و پیام‌های کوتاهی که برنامه باید می‌فرستاد. تنها تا وقتی نشان داده می‌شود که سرور ایمیل یا خدمت پیام کوتاه تنظیم نشده باشد.",
+  "outbox.empty": "هنوز پیامی نیست.",
   "outbox.to": "به: {to}",
+  "outbox.channel.email": "ایمیل",
+  "outbox.channel.sms": "پیام کوتاه",
 
   // A request for help with a job, in the client's plain words (staff read the same).
   "requestStatus.sent": "به کارمندان فرستاده شد",

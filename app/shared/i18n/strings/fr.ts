@@ -245,6 +245,8 @@ export const strings = {
   "validation.passwordTooLong": "Le mot de passe doit avoir au plus 128 caractères.",
   "validation.passwordMismatch": "Les deux mots de passe ne sont pas identiques.",
   "validation.phoneInvalid": "Écrivez un numéro de téléphone de 7 à 15 chiffres.",
+  "validation.phoneUnknown":
+    "Ce numéro n'existe pas. Vérifiez-le, et écrivez les numéros hors des États-Unis avec + et l'indicatif du pays, comme +93 70 123 4567.",
   "validation.companyRequired": "Les employeurs doivent écrire le nom de l'entreprise.",
   "validation.tooLong": "Ce texte est trop long.",
   "validation.choose": "Choisissez une option.",
@@ -278,9 +280,11 @@ export const strings = {
 
   "outbox.title": "Boîte d'envoi (mode démonstration)",
   "outbox.intro":
-    "Les e-mails que l'application aurait envoyés. Cette page s'affiche seulement quand aucun serveur SMTP n'est configuré.",
-  "outbox.empty": "Pas encore d'e-mail.",
+    "E-mails et SMS que l'application aurait envoyés. Affichés seulement tant qu'aucun serveur de messagerie ou service de SMS n'est configuré.",
+  "outbox.empty": "Pas encore de message.",
   "outbox.to": "À : {to}",
+  "outbox.channel.email": "E-mail",
+  "outbox.channel.sms": "SMS",
 
   // A request for help with a job, in the client's plain words (staff read the same).
   "requestStatus.sent": "Envoyée au personnel",

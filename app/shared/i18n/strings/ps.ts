@@ -241,6 +241,8 @@ export const strings = {
   "validation.passwordTooLong": "پټنوم باید له 128 تورو زیات نه وي.",
   "validation.passwordMismatch": "دواړه پټنومونه یو شان نه دي.",
   "validation.phoneInvalid": "مهرباني وکړئ د ټیلیفون شمېره له 7 تر 15 عددونو پورې ولیکئ.",
+  "validation.phoneUnknown":
+    "دا شمېره شتون نه لري. وې ګورئ، او له امریکا بهر شمېرې له + او د هېواد کوډ سره ولیکئ، لکه +93 70 123 4567.",
   "validation.companyRequired": "کارګمارونکي باید د شرکت نوم ولیکي.",
   "validation.tooLong": "دا متن ډېر اوږد دی.",
   "validation.choose": "مهرباني وکړئ یو وټاکئ.",
@@ -272,9 +274,12 @@ export const strings = {
   "setPassword.invalidBody": "د لینک وخت تېر شوی یا مخکې کارول شوی. نوی لینک وغواړئ.",
 
   "outbox.title": "د لېږلو صندوق (د ازموینې حالت)",
-  "outbox.intro": "هغه ایمیلونه چې اپلیکېشن به لېږلي وای. یوازې هغه وخت ښکاري چې SMTP سرور نه وي تنظیم شوی.",
-  "outbox.empty": "تر اوسه ایمیل نشته.",
+  "outbox.intro":
+    "هغه ایمیلونه او لنډ پیغامونه چې اپلیکېشن به لېږلي وای. یوازې هغه وخت ښکاري چې د ایمیل سرور یا د لنډو پیغامونو خدمت نه وي تنظیم شوی.",
+  "outbox.empty": "تر اوسه پیغام نشته.",
   "outbox.to": "ته: {to}",
+  "outbox.channel.email": "ایمیل",
+  "outbox.channel.sms": "لنډ پیغام",
 
   // A request for help with a job, in the client's plain words (staff read the same).
   "requestStatus.sent": "کارکوونکو ته ولېږل شوه",

@@ -242,6 +242,8 @@ export const strings = {
   "validation.passwordTooLong": "Nenosiri lisizidi herufi 128.",
   "validation.passwordMismatch": "Manenosiri mawili hayafanani.",
   "validation.phoneInvalid": "Tafadhali andika namba ya simu yenye tarakimu 7 hadi 15.",
+  "validation.phoneUnknown":
+    "Namba hii haipo. Iangalie, na uandike namba za nje ya Marekani kwa + na msimbo wa nchi, kama +93 70 123 4567.",
   "validation.companyRequired": "Waajiri lazima waandike jina la kampuni.",
   "validation.tooLong": "Maandishi haya ni marefu mno.",
   "validation.choose": "Tafadhali chagua jibu moja.",
@@ -274,9 +276,12 @@ export const strings = {
   "setPassword.invalidBody": "Kiungo kimeisha muda au kimeshatumika. Omba kiungo kipya.",
 
   "outbox.title": "Sanduku la barua zinazotoka (hali ya majaribio)",
-  "outbox.intro": "Barua pepe ambazo programu ingetuma. Zinaonyeshwa tu wakati hakuna seva ya SMTP iliyowekwa.",
-  "outbox.empty": "Bado hakuna barua pepe.",
+  "outbox.intro":
+    "Barua pepe na ujumbe mfupi ambao programu ingetuma. Vinaonyeshwa tu wakati hakuna seva ya barua pepe au huduma ya ujumbe mfupi iliyowekwa.",
+  "outbox.empty": "Bado hakuna ujumbe.",
   "outbox.to": "Kwa: {to}",
+  "outbox.channel.email": "Barua pepe",
+  "outbox.channel.sms": "Ujumbe mfupi",
 
   // A request for help with a job, in the client's plain words (staff read the same).
   "requestStatus.sent": "Imetumwa kwa wafanyakazi",

@@ -249,6 +249,8 @@ export const strings = {
   "validation.passwordTooLong": "Пароль має містити не більше ніж 128 символів.",
   "validation.passwordMismatch": "Паролі не збігаються.",
   "validation.phoneInvalid": "Введіть номер телефону, у якому від 7 до 15 цифр.",
+  "validation.phoneUnknown":
+    "Такого номера не існує. Перевірте його, а номери не зі США пишіть із + і кодом країни, наприклад +93 70 123 4567.",
   "validation.companyRequired": "Роботодавці мають вказати назву компанії.",
   "validation.tooLong": "Цей текст задовгий.",
   "validation.choose": "Виберіть один варіант.",
@@ -281,9 +283,12 @@ export const strings = {
   "setPassword.invalidBody": "Термін дії посилання минув, або його вже використали. Попросіть нове посилання.",
 
   "outbox.title": "Вихідні (демонстраційний режим)",
-  "outbox.intro": "Листи, які застосунок надіслав би. Цю сторінку видно, лише поки не налаштовано сервер SMTP.",
-  "outbox.empty": "Листів ще немає.",
+  "outbox.intro":
+    "Листи й SMS, які застосунок надіслав би. Цю сторінку видно, лише поки не налаштовано поштовий сервер або службу SMS.",
+  "outbox.empty": "Повідомлень ще немає.",
   "outbox.to": "Кому: {to}",
+  "outbox.channel.email": "Електронний лист",
+  "outbox.channel.sms": "SMS",
 
   // A request for help with a job, in the client's plain words (staff read the same).
   "requestStatus.sent": "Надіслано працівникам",

@@ -1,4 +1,6 @@
 import { eq } from "drizzle-orm";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, useLoaderData } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { auditLog, outgoingMessages } from "#db/schema";
 import { getDb } from "~/shared/server/db.server";
@@ -17,7 +19,9 @@ import {
 } from "~/shared/testing/helpers";
 import { landingPath } from "~/shared/access/navigation";
 import { translatorFor } from "~/shared/i18n/catalog.server";
-import { action, loader } from "./failed-deliveries";
+import { I18nProvider } from "~/shared/i18n/i18n-context";
+import type { Route } from "./+types/failed-deliveries";
+import FailedDeliveries, { action, loader } from "./failed-deliveries";
 
 const PATH = "/admin/messages";
 
@@ -132,6 +136,37 @@ describe("undelivered messages", () => {
     const page = (await listAs(admin)).body as { deliveries: { id: string; state: string }[] };
     expect(page.deliveries.map((d) => d.state)).toEqual(["failed", "pending"]);
     expect(page.deliveries[0]?.id).toBe(failed);
+    await getDb().delete(outgoingMessages);
+  });
+
+  it("shows a text message by its channel: it has no subject, and its body may hold a code", async () => {
+    const admin = await createSignedInUser("admin");
+    await getDb().insert(outgoingMessages).values({
+      channel: "sms",
+      recipient: "+93701234567",
+      subject: "",
+      text: "Your code is 908172",
+      html: "",
+      state: "failed",
+      attempts: 1,
+      lastAttemptAt: new Date(),
+      lastError: "Twilio answered 400: 21211 The 'To' number +93701234567 is not a valid phone number.",
+    });
+    const page = await listAs(admin);
+    expect(page.body).toMatchObject({
+      deliveries: [{ channel: "sms", recipient: "+93701234567", subject: "", state: "failed" }],
+    });
+    expect(JSON.stringify(page.body)).not.toContain("908172");
+    // The page as the router renders it, with the English messages its loader sent.
+    const Page = () => (
+      <I18nProvider locale="en" dir="ltr">
+        <FailedDeliveries {...({ loaderData: useLoaderData() } as Route.ComponentProps)} />
+      </I18nProvider>
+    );
+    const Stub = createRoutesStub([{ id: "page", path: PATH, Component: Page }]);
+    const html = renderToString(<Stub initialEntries={[PATH]} hydrationData={{ loaderData: { page: page.body } }} />);
+    expect(html).toMatch(/<h3[^>]*>Text message<\/h3>/);
+    expect(html).toContain("+93701234567");
     await getDb().delete(outgoingMessages);
   });
 
