@@ -65,7 +65,7 @@ export default function JobsDetail({ loaderData }: Route.ComponentProps) {
         loaderData.reportPath && (
           <Link
             to={`${loaderData.reportPath}${search}`}
-            className="mt-2 inline-flex min-h-11 items-center font-medium text-orange-900 underline"
+            className="mt-2 inline-flex min-h-11 items-center font-medium text-orange-900 underline in-data-offline:hidden"
           >
             {t("findJobs.report.link")}
           </Link>
@@ -73,10 +73,11 @@ export default function JobsDetail({ loaderData }: Route.ComponentProps) {
       }
       actions={
         canSave ? (
-          <>
+          // Both need the server: a copy kept for reading offline (decision 018) leaves them out.
+          <div className="contents in-data-offline:hidden">
             <SaveJobButton job={job} />
             <JobRequestAction askPath={loaderData.askPath} status={loaderData.requestStatus} />
-          </>
+          </div>
         ) : managePath ? (
           <Link
             to={managePath}
