@@ -41,7 +41,7 @@ test("a saved search sends a digest of a newly approved job, and its stop link a
   const jobId = employer.url().split("/").pop() as string;
   await signInFromStart(admin, "admin@example.org");
   await admin.goto(`/admin/jobs/pending/${jobId}`);
-  await admin.getByRole("button", { name: "Approve" }).click();
+  await admin.getByRole("button", { name: "Approve", exact: true }).click();
   await expect(admin.getByText("Job has been approved!")).toBeVisible();
 
   // The digest names the job, links to it, and carries a stop link.

@@ -34,7 +34,7 @@ test("a posted job is reviewed, sent back, fixed, approved and found", async ({ 
   await expect(admin.getByRole("article").getByText("Pending", { exact: true })).toBeVisible();
   await admin.getByRole("link", { name: "Open in Manage Jobs" }).click();
   await expect(admin).toHaveURL(`/admin/jobs/pending/${jobId}`);
-  await expect(admin.getByRole("button", { name: "Approve" })).toBeVisible();
+  await expect(admin.getByRole("button", { name: "Approve", exact: true })).toBeVisible();
 
   // Staff send it back with a message.
   await admin.getByRole("button", { name: "Reject" }).click();
@@ -61,7 +61,7 @@ test("a posted job is reviewed, sent back, fixed, approved and found", async ({ 
   // Staff approve it.
   await admin.goto(`/admin/jobs/pending/${jobId}`);
   await expect(admin.getByText("Saturdays pay $21 an hour.")).toBeVisible();
-  await admin.getByRole("button", { name: "Approve" }).click();
+  await admin.getByRole("button", { name: "Approve", exact: true }).click();
   await expect(admin.getByText("Job has been approved!")).toBeVisible();
   await expect(admin).toHaveURL("/admin/jobs/pending");
 

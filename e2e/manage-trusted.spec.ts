@@ -50,7 +50,7 @@ test("a trusted employer's second job appears to a job seeker at once, while the
   // Staff approve it.
   await admin.goto("/admin/jobs/pending");
   await admin.getByRole("link", { name: new RegExp(first) }).click();
-  await admin.getByRole("button", { name: "Approve" }).click();
+  await admin.getByRole("button", { name: "Approve", exact: true }).click();
   await expect(admin.getByText("Job has been approved!")).toBeVisible();
 
   // The second job is published at once: a job seeker finds it straight away.
