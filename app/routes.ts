@@ -5,6 +5,7 @@ export default [
   route("signUp", "areas/accounts/sign-up.tsx"),
   route("signOut", "areas/accounts/sign-out.tsx"),
   route("signIn/link", "areas/accounts/sign-in-link.tsx"),
+  route("signIn/phone", "areas/accounts/sign-in-phone.tsx"),
   route("signIn/provider", "areas/accounts/sign-in-provider.ts"),
   route("api/auth/callback/:providerId", "areas/accounts/api-auth-callback.ts"),
   route("forget_password", "areas/accounts/forget-password.tsx"),

@@ -54,7 +54,11 @@ export const users = pgTable(
     image: text("image"),
     role: text("role", { enum: ROLES }).notNull().default("client"),
     status: text("status", { enum: USER_STATUSES }).notNull().default("approved"),
+    // E.164 (+17735550142), one account per number: a client can sign in with it and a code
+    // sent to it (better-auth's phone-number plugin, docs/decisions/020).
     phone: text("phone"),
+    // A code sent to the number has been used to sign in: the number reaches this person.
+    phoneVerified: boolean("phone_verified").notNull().default(false),
     company: text("company"),
     street: text("street"),
     city: text("city"),
@@ -70,6 +74,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    uniqueIndex("users_phone_idx").on(t.phone),
     index("users_role_status_idx").on(t.role, t.status),
   ],
 );

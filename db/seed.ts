@@ -1,4 +1,5 @@
 import { count } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
 import {
   insertJobs,
   insertRequests,
@@ -11,8 +12,12 @@ import {
   type NewUser,
 } from "./factory";
 import { auditLog, users } from "./schema";
+import type { PhoneNumber } from "~/shared/phone";
+import { phoneOnlyEmail } from "~/shared/mailbox";
 
 export const DEMO_PASSWORD = "harbor-demo";
+/** A client with a phone number and no email or password: signs in with a texted code (the outbox shows it). */
+export const DEMO_PHONE_CLIENT = "+17735550108" as PhoneNumber;
 
 interface Place {
   city: string;
@@ -178,7 +183,7 @@ function demoUsers(): (NewUser & { key: string })[] {
       name: "Alex Morgan",
       email: "admin@example.org",
       role: "admin",
-      phone: "773-555-0100",
+      phone: "+17735550100",
       company: "City Works Staffing",
     },
     {
@@ -187,7 +192,7 @@ function demoUsers(): (NewUser & { key: string })[] {
       name: "Maria Lopez",
       email: "employer@example.org",
       role: "employer",
-      phone: "773-555-0101",
+      phone: "+17735550101",
       company: "Lakeside Foods",
     },
     {
@@ -197,7 +202,7 @@ function demoUsers(): (NewUser & { key: string })[] {
       name: "Daniel Kim",
       email: "pending@example.org",
       role: "employer",
-      phone: "773-555-0102",
+      phone: "+17735550102",
       company: "Prairie Logistics",
     },
     {
@@ -206,7 +211,7 @@ function demoUsers(): (NewUser & { key: string })[] {
       name: "Grace Okafor",
       email: "care@example.org",
       role: "employer",
-      phone: "773-555-0103",
+      phone: "+17735550103",
       company: "Midwest Care Partners",
     },
     {
@@ -215,7 +220,7 @@ function demoUsers(): (NewUser & { key: string })[] {
       name: "Tom Becker",
       email: "hotel@example.org",
       role: "employer",
-      phone: "773-555-0104",
+      phone: "+17735550104",
       company: "Harborview Hotels",
     },
     {
@@ -224,7 +229,7 @@ function demoUsers(): (NewUser & { key: string })[] {
       name: "Samir Haddad",
       email: "client@example.org",
       role: "client",
-      phone: "773-555-0105",
+      phone: "+17735550105",
     },
     {
       key: "amina",
@@ -232,7 +237,7 @@ function demoUsers(): (NewUser & { key: string })[] {
       name: "Amina Yusuf",
       email: "amina@example.org",
       role: "client",
-      phone: "773-555-0106",
+      phone: "+17735550106",
       street: "6300 N Ridge Ave",
       city: "Chicago",
       state: "IL",
@@ -246,7 +251,7 @@ function demoUsers(): (NewUser & { key: string })[] {
       name: "Fariba Ahmadi",
       email: "fariba@example.org",
       role: "client",
-      phone: "773-555-0107",
+      phone: "+17735550107",
     },
   ];
   return people.map(({ key, ...user }) => ({ key, ...userRow(user) }));
@@ -320,6 +325,17 @@ export async function seedDemo(db: FactoryDb, hash: (password: string) => Promis
       tx,
       people.map(({ key: _key, ...user }) => user),
       passwordHash,
+    );
+    const karim = randomUUID();
+    await tx.insert(users).values(
+      userRow({
+        id: karim,
+        role: "client",
+        name: "Karim Noori",
+        email: phoneOnlyEmail(karim),
+        phone: DEMO_PHONE_CLIENT,
+        locale: "fa-AF",
+      }),
     );
     const owners = Object.fromEntries(people.map((u) => [u.key, u.id as string]));
     const now = new Date();

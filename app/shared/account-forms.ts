@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { email, isPhoneNumber, MAX_PASSWORD, MAX_TOKEN, MIN_PASSWORD, newPassword } from "./auth-forms";
+import { email, MAX_PASSWORD, MAX_TOKEN, MIN_PASSWORD, newPassword, optionalEmail, optionalPhone } from "./auth-forms";
 import { maxChars } from "./form";
 import type { Role, UserStatus } from "~/shared/constants";
 
@@ -14,11 +14,6 @@ export function parseRole(value: string | undefined): Role | null {
 
 const personName = z.string().check(z.trim(), z.minLength(1, "validation.nameRequired"), maxChars(120));
 const company = z.string().check(z.trim(), maxChars(160));
-const optionalPhone = z.string().check(
-  z.trim(),
-  maxChars(30, "validation.phoneInvalid"),
-  z.refine((v) => v === "" || isPhoneNumber(v), "validation.phoneInvalid"),
-);
 
 const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>(
   (v) => v.password === v.confirmPassword,
@@ -88,10 +83,16 @@ export const ProfileSchema = z
     ),
   );
 
+// A job seeker may have a phone number and no email: they sign in with a texted code.
+const emailOrPhone = z.refine<{ role: Role; email: string; phone: string }>(
+  (v) => v.email !== "" || (v.role === "client" && v.phone !== ""),
+  { message: "validation.emailOrPhone", path: ["email"] },
+);
+
 export const CreateAccountSchema = z
   .object({
     name: personName,
-    email,
+    email: optionalEmail,
     phone: optionalPhone,
     role: z.enum(ACCOUNT_ROLES, "createAccount.roleRequired"),
     company: z.optional(company),
@@ -101,15 +102,22 @@ export const CreateAccountSchema = z
       z.maxLength(MAX_PASSWORD, "validation.passwordTooLong"),
     ),
   })
-  .check(employerHasCompany);
+  .check(
+    employerHasCompany,
+    emailOrPhone,
+    z.refine((v) => v.email !== "" || v.password === "", {
+      message: "validation.passwordNeedsEmail",
+      path: ["password"],
+    }),
+  );
 
 export const EditUserSchema = z
   .object({
     name: personName,
-    email,
+    email: optionalEmail,
     phone: optionalPhone,
     company: z.optional(company),
     role: z.enum(ACCOUNT_ROLES, "validation.choose"),
     status: z.enum(ACCOUNT_STATUSES, "validation.choose"),
   })
-  .check(employerHasCompany);
+  .check(employerHasCompany, emailOrPhone);

@@ -36,3 +36,8 @@ export function parsePhone(input: string): PhoneParse {
   if (!number.isValid()) return { ok: false, error: "validation.phoneUnknown" };
   return { ok: true, phone: number.number as PhoneNumber };
 }
+
+/** How a stored number is shown: the international form a person can dial from anywhere (+1 773 555 0142). */
+export function formatPhone(phone: string): string {
+  return parsePhoneNumberFromString(phone)?.formatInternational() ?? phone;
+}

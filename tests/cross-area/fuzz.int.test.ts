@@ -391,6 +391,7 @@ const VALID: Record<string, (world: World) => Record<string, string>> = {
     confirmPassword: NEW_PASSWORD,
   }),
   "areas/accounts/sign-in-link": () => ({ token: "not-a-real-token" }),
+  "areas/accounts/sign-in-phone": () => ({ intent: "verify", phone: "+1 312 555 0100", code: "123456" }),
   "areas/accounts/sign-in-provider": () => ({ redirectTo: "/jobs" }),
   "areas/accounts/profile-account": () => ({ intent: "unlink" }),
   "shared/routes/language": () => ({ locale: "ar", redirectTo: "/jobs?q=cook" }),

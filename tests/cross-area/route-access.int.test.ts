@@ -546,6 +546,13 @@ const SPECS: Record<string, RouteSpec> = {
     loader: signedOutPage,
     action: { public: "asks for or uses an emailed sign-in link; the code is the permission", intents: ["request"] },
   },
+  "areas/accounts/sign-in-phone": {
+    loader: signedOutPage,
+    action: {
+      public: "texts a sign-in code to a client's number, or uses one; the code is the permission",
+      intents: ["send"],
+    },
+  },
   "areas/accounts/sign-in-provider": {
     loader: () => [{ label: "a visit by URL", expected: { status: 404 } }],
     action: { public: "starts a sign-in at the agency's identity provider (404 without its settings)", intents: [] },

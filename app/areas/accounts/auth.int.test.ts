@@ -56,7 +56,7 @@ describe("sign-up", () => {
     expect(response.headers.get("Set-Cookie")).toContain("toast=");
     expect(response.headers.get("Set-Cookie")).not.toContain("session_token");
     const [user] = await getDb().select().from(users).where(eq(users.email, fields.email));
-    expect(user).toMatchObject({ role: "client", status: "approved", name: "Nour Haddad", phone: "773-555-0142" });
+    expect(user).toMatchObject({ role: "client", status: "approved", name: "Nour Haddad", phone: "+17735550142" });
     const [login] = await getDb().select().from(accounts).where(eq(accounts.userId, user!.id));
     expect(login?.providerId).toBe("credential");
     expect(login?.password).toBeTruthy();

@@ -1,4 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
+import { formatPhone } from "~/shared/phone";
+import { mailboxOf } from "~/shared/mailbox";
 import { ProfilePage } from "./profile-page";
 import { useT } from "~/shared/i18n/i18n-context";
 import { getUserById } from "~/shared/server/users.server";
@@ -23,8 +25,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       : null;
   return {
     name: user.name,
-    email: user.email,
-    phone: user.phone,
+    email: mailboxOf(user.email),
+    phone: user.phone && formatPhone(user.phone),
     company: user.role === "employer" ? (user.company ?? "") : null,
     address,
     located: user.latitude !== null && user.longitude !== null,
@@ -82,7 +84,7 @@ export default function ProfileAccount({ loaderData, actionData }: Route.Compone
   const t = useT();
   const rows: [string, string][] = [
     [t("signUp.name"), loaderData.name],
-    [t("signUp.email"), loaderData.email],
+    [t("signUp.email"), loaderData.email ?? t("accounts.profile.notGiven")],
     ...(loaderData.company !== null
       ? ([[t("signUp.company"), loaderData.company || t("accounts.profile.notGiven")]] as [string, string][])
       : []),

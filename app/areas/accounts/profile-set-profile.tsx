@@ -53,11 +53,17 @@ export async function action({ request }: Route.ActionArgs) {
     company: session.role === "employer" ? company : undefined,
     address,
   });
-  if (!updated)
+  if (updated === "notFound")
     return actionResult(request, 404, {
       errors: { form: "accounts.users.error.deletedMeanwhile" } as FieldErrors,
       values,
     });
+  if (updated !== "updated") {
+    const errors: FieldErrors = {
+      phone: updated === "phoneTaken" ? "validation.phoneTaken" : "validation.phoneRequired",
+    };
+    return actionResult(request, 400, { errors, values });
+  }
   throw await redirectWithToast("/profile/account", { type: "success", key: "accounts.profile.updated" });
 }
 

@@ -77,7 +77,7 @@ describe("editing the profile", () => {
     const row = await userRow(client.id);
     expect(row).toMatchObject({
       name: "Amina Test",
-      phone: "773-555-0106",
+      phone: "+17735550106",
       street: ADDRESS.street,
       state: "IL",
       zip: "60660",

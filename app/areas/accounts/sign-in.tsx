@@ -149,6 +149,11 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           </Link>
         </li>
         <li>
+          <Link to="/signIn/phone" className="font-medium text-orange-900 underline">
+            {t("accounts.signIn.phoneLink")}
+          </Link>
+        </li>
+        <li>
           <Link to="/signIn/link" className="font-medium text-orange-900 underline">
             {t("accounts.signIn.emailLink")}
           </Link>

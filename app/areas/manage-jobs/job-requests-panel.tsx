@@ -63,16 +63,18 @@ export function ReferredCandidatesPanel({ candidates }: { candidates: Candidate[
               )}
               {candidate.contact ? (
                 <p className="flex flex-wrap gap-x-4">
-                  <a
-                    href={`mailto:${candidate.contact.email}`}
-                    dir="ltr"
-                    className="inline-flex min-h-11 items-center text-orange-900 underline"
-                  >
-                    {candidate.contact.email}
-                  </a>
+                  {candidate.contact.email && (
+                    <a
+                      href={`mailto:${candidate.contact.email}`}
+                      dir="ltr"
+                      className="inline-flex min-h-11 items-center text-orange-900 underline"
+                    >
+                      {candidate.contact.email}
+                    </a>
+                  )}
                   {candidate.contact.phone && (
                     <a
-                      href={`tel:${candidate.contact.phone}`}
+                      href={`tel:${candidate.contact.phone.replace(/[^\d+]/g, "")}`}
                       dir="ltr"
                       className="inline-flex min-h-11 items-center text-orange-900 underline"
                     >

@@ -1,4 +1,6 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { formatPhone } from "~/shared/phone";
+import { mailboxOf } from "~/shared/mailbox";
 import { jobRequestEvents, jobRequests, users } from "#db/schema";
 import { getDb } from "~/shared/server/db.server";
 import { REFERRED_STATUSES, type RequestStatus } from "~/shared/constants";
@@ -30,7 +32,7 @@ export interface Candidate {
   /** What staff wrote when they referred the candidate (marked the request Applied). */
   note: string;
   /** How to reach the candidate: only where staff chose to share it. */
-  contact: { email: string; phone: string | null } | null;
+  contact: { email: string | null; phone: string | null } | null;
 }
 
 // The latest move to Applied: a request taken back and referred again shows its newest note.
@@ -69,6 +71,6 @@ export async function referredCandidates(jobId: string): Promise<Candidate[]> {
     id: row.id,
     name: row.name,
     note: row.note,
-    contact: row.shareContact ? { email: row.email, phone: row.phone } : null,
+    contact: row.shareContact ? { email: mailboxOf(row.email), phone: row.phone && formatPhone(row.phone) } : null,
   }));
 }

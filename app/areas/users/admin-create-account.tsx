@@ -6,9 +6,14 @@ import { parseForm, typedValues, type FieldErrors } from "~/shared/form";
 import { useT } from "~/shared/i18n/i18n-context";
 import { createAccount } from "~/shared/server/users.server";
 import { sendInvitation } from "~/shared/server/auth.server";
+import type { Tx } from "~/shared/server/db.server";
+import { queueText } from "~/shared/server/message-queue.server";
+import { accountReadyText } from "~/shared/server/texts.server";
+import { DEFAULT_LOCALE } from "~/shared/i18n/i18n";
+import { formatPhone } from "~/shared/phone";
 import { submitChecked } from "~/shared/client-action";
 import { pageTitle } from "~/shared/meta";
-import { actionResult, redirectWithToast } from "~/shared/server/toast.server";
+import { actionResult, redirectWithToast, type Toast } from "~/shared/server/toast.server";
 import { useToast } from "~/shared/ui/toast";
 import type { Route } from "./+types/admin-create-account";
 import { pageMessages } from "./messages.server";
@@ -30,31 +35,32 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = parseForm(CreateAccountSchema, form);
   if (!parsed.ok) return actionResult(request, 400, { errors: parsed.errors, values });
   const { password, company, ...fields } = parsed.data;
+  const phone = fields.phone || null;
+  const notify = async (tx: Tx, id: string) => {
+    if (password) return;
+    // A phone-only client signs in with a texted code: the text says where.
+    if (!fields.email && phone) await queueText(tx, accountReadyText(phone, fields.name, DEFAULT_LOCALE));
+    else await sendInvitation(tx, { id, email: fields.email });
+  };
   const created = await createAccount(
-    {
-      ...fields,
-      status: "approved",
-      company: company || undefined,
-      password: password || undefined,
-    },
-    { actorId: admin.id, notify: password ? undefined : (tx, id) => sendInvitation(tx, { id, email: fields.email }) },
+    { ...fields, status: "approved", company: company || undefined, password: password || undefined },
+    { actorId: admin.id, notify },
   );
   if (!created.ok) {
-    const errors: FieldErrors = { email: "users.validation.emailTaken" };
+    const errors: FieldErrors =
+      created.error === "phoneTaken" ? { phone: "validation.phoneTaken" } : { email: "users.validation.emailTaken" };
     return actionResult(request, 400, { errors, values });
   }
-  if (password) {
-    throw await redirectWithToast("/admin/accounts/create", {
-      type: "success",
-      key: "users.createAccount.created",
-      vars: { email: fields.email },
-    });
-  }
-  throw await redirectWithToast("/admin/accounts/create", {
-    type: "success",
-    key: "users.createAccount.invited",
-    vars: { email: fields.email },
-  });
+  const toast: Toast = password
+    ? { type: "success", key: "users.createAccount.created", vars: { email: fields.email } }
+    : fields.email
+      ? { type: "success", key: "users.createAccount.invited", vars: { email: fields.email } }
+      : {
+          type: "success",
+          key: "users.createAccount.phoneOnly",
+          vars: { name: fields.name, phone: formatPhone(phone ?? "") },
+        };
+  throw await redirectWithToast("/admin/accounts/create", toast);
 }
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
@@ -104,9 +110,9 @@ export default function AdminCreateAccount({ actionData }: Route.ComponentProps)
           type="email"
           autoComplete="off"
           label={t("signUp.email")}
+          hint={t("users.createAccount.emailHint")}
           defaultValue={values.email}
           error={errors.email}
-          required
         />
         <TextField
           name="phone"

@@ -1,4 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
+import { formatPhone } from "~/shared/phone";
+import { mailboxOf } from "~/shared/mailbox";
 import { FormError, SelectField, SubmitButton, TextField } from "~/shared/ui/form";
 import { DeleteUserForm, TransferJobsForm, USER_TABS, UserStatusBadge } from "./user-admin";
 import { ACCOUNT_ROLES, ACCOUNT_STATUSES, EditUserSchema, parseRole } from "~/shared/account-forms";
@@ -77,6 +79,7 @@ const ERROR_MESSAGES: Record<AdminError, MessageKey> = {
   self: "users.error.self",
   lastAdmin: "users.error.lastAdmin",
   emailTaken: "users.validation.emailTaken",
+  phoneTaken: "validation.phoneTaken",
   ownsJobs: "users.error.ownsJobs",
   alreadyApproved: "users.error.alreadyApproved",
   sameUser: "users.error.sameUser",
@@ -108,7 +111,12 @@ export async function action({ request, params }: Route.ActionArgs) {
       const keepSessionId = admin.id === userId ? ((await getSessionId(request)) ?? undefined) : undefined;
       const result = await updateUser(admin.id, userId, parsed.data, { keepSessionId });
       if (!result.ok) {
-        const field = result.error === "emailTaken" ? "email" : result.error === "ownsJobs" ? "role" : "form";
+        const fields: Partial<Record<AdminError, string>> = {
+          emailTaken: "email",
+          phoneTaken: "phone",
+          ownsJobs: "role",
+        };
+        const field = fields[result.error] ?? "form";
         const errors: FieldErrors = { [field]: ERROR_MESSAGES[result.error] };
         return actionResult(request, result.error === "notFound" ? 404 : 400, {
           intent: "update" as const,
@@ -228,7 +236,9 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
         <h1 className="mt-2 flex flex-wrap items-center gap-3 text-2xl font-bold">
           {user.name} <UserStatusBadge status={user.status} />
         </h1>
-        <p className="text-stone-700">{user.email}</p>
+        <p className="text-stone-700">
+          {[mailboxOf(user.email), user.phone && formatPhone(user.phone)].filter(Boolean).join(" · ")}
+        </p>
         {loaderData.setsUpAlerts && (
           <Link
             to={`/alerts/new?client=${encodeURIComponent(user.id)}`}

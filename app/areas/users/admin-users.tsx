@@ -1,4 +1,6 @@
 import { useState, type MouseEvent } from "react";
+import { formatPhone } from "~/shared/phone";
+import { mailboxOf } from "~/shared/mailbox";
 import { data, Form, Link, useLocation } from "react-router";
 import { ModalDialog } from "~/shared/ui/modal-dialog";
 import {
@@ -166,11 +168,11 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                     </th>
                     <td className={`${cell} [overflow-wrap:anywhere]`}>
                       {label("users.col.email")}
-                      {user.email}
+                      {mailboxOf(user.email) ?? "—"}
                     </td>
                     <td className={`${cell} md:whitespace-nowrap`}>
                       {label("users.col.phone")}
-                      {user.phone ?? "—"}
+                      {user.phone ? formatPhone(user.phone) : "—"}
                     </td>
                     <td className={cell}>
                       {label("users.col.company")}

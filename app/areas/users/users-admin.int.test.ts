@@ -224,7 +224,7 @@ describe("editing", () => {
     expect(await userRow(client.id)).toMatchObject({
       name: "Renamed Person",
       email: "renamed@test.example",
-      phone: "312 555 0100",
+      phone: "+13125550100",
       company: "New Co",
       role: "employer",
       status: "pending",

@@ -1,8 +1,8 @@
 import { APIError, betterAuth } from "better-auth";
-import { getOAuthState } from "better-auth/api";
+import { createAuthMiddleware, getOAuthState } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { getSessionCookie, parseCookies } from "better-auth/cookies";
-import { magicLink } from "better-auth/plugins";
+import { getSessionCookie, parseCookies, setSessionCookie } from "better-auth/cookies";
+import { magicLink, phoneNumber } from "better-auth/plugins";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
 import { redirect } from "react-router";
@@ -18,7 +18,9 @@ import {
   identityProviderPlugins,
   NEW_PROVIDER_ACCOUNT,
 } from "./identity-provider.server";
-import { queueMail } from "./message-queue.server";
+import { queueMail, queueText } from "./message-queue.server";
+import { signInCodeText } from "./texts.server";
+import type { PhoneNumber } from "~/shared/phone";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "~/shared/i18n/i18n";
 import { redirectWithToast } from "./toast.server";
 import type { Role, UserStatus } from "~/shared/constants";
@@ -26,6 +28,10 @@ import type { Role, UserStatus } from "~/shared/constants";
 export const CLIENT_IP_HEADER = "x-harbor-client-ip";
 
 export const SIGN_IN_LINK_MINUTES = 15;
+/** A texted sign-in code works this long, and for this many tries (then a new one is needed). */
+export const SIGN_IN_CODE_MINUTES = 10;
+export const SIGN_IN_CODE_ATTEMPTS = 3;
+export const SIGN_IN_CODE_LENGTH = 6;
 export const INVITATION_DAYS = 7;
 /** A session ends after this long without a request, even on a computer left signed in. */
 export const SESSION_IDLE_HOURS = 12;
@@ -129,8 +135,41 @@ function createAuth() {
           );
         },
       }),
+      // Sign-in with a code texted to a client's number (docs/decisions/020). Only our actions
+      // reach it (no HTTP route leads to the library's handler but the provider callback):
+      // sendSignInCode asks for a code only for a client's number, and the library creates no
+      // accounts (no signUpOnVerification).
+      phoneNumber({
+        otpLength: SIGN_IN_CODE_LENGTH,
+        expiresIn: SIGN_IN_CODE_MINUTES * 60,
+        allowedAttempts: SIGN_IN_CODE_ATTEMPTS,
+        sendOTP: async ({ phoneNumber: to, code }) => {
+          const [user] = await getDb()
+            .select({ locale: schema.users.locale })
+            .from(schema.users)
+            .where(eq(schema.users.phone, to));
+          if (!user) return;
+          const locale = isLocale(user.locale) ? user.locale : DEFAULT_LOCALE;
+          await queueText(getDb(), signInCodeText(to as PhoneNumber, code, locale, SIGN_IN_CODE_MINUTES));
+        },
+        schema: { user: { fields: { phoneNumber: "phone", phoneNumberVerified: "phoneVerified" } } },
+      }),
       ...identityProviderPlugins(),
     ],
+    hooks: {
+      // The library's code sign-in has no "remember me": on a shared phone the session it just
+      // started is set again as one that ends with the browser (the password sign-in's way).
+      after: createAuthMiddleware(async (ctx) => {
+        const session = ctx.context.newSession;
+        if (
+          ctx.path === "/phone-number/verify" &&
+          session &&
+          (ctx.body as { sharedDevice?: unknown }).sharedDevice === true
+        ) {
+          await setSessionCookie(ctx, session, true);
+        }
+      }),
+    },
     // The identity provider is the only way the library creates accounts or
     // logins of its own (its sign-ups are off): see docs/decisions/014.
     databaseHooks: {
@@ -169,7 +208,6 @@ function createAuth() {
         // the identity provider creates any (docs/decisions/014).
         role: { type: "string", input: false, required: true, defaultValue: NEW_PROVIDER_ACCOUNT.role },
         status: { type: "string", input: false, required: true, defaultValue: NEW_PROVIDER_ACCOUNT.status },
-        phone: { type: "string", input: false, required: false },
         company: { type: "string", input: false, required: false },
       },
     },
@@ -335,6 +373,16 @@ export async function redirectSignedIn(request: Request): Promise<void> {
   }
 }
 
+/** Only the address and browser go along to a sign-in: the session records them. */
+function forwardedHeaders(request: Request): Headers {
+  const headers = new Headers();
+  const ip = request.headers.get(CLIENT_IP_HEADER);
+  if (ip) headers.set(CLIENT_IP_HEADER, ip);
+  const userAgent = request.headers.get("user-agent");
+  if (userAgent) headers.set("user-agent", userAgent);
+  return headers;
+}
+
 export type SignInResult = { ok: true; headers: Headers } | { ok: false };
 
 /**
@@ -347,16 +395,10 @@ export async function signInWithPassword(
   password: string,
   sharedDevice = false,
 ): Promise<SignInResult> {
-  // Only the address and browser go along: the session records them.
-  const headers = new Headers();
-  const ip = request.headers.get(CLIENT_IP_HEADER);
-  if (ip) headers.set(CLIENT_IP_HEADER, ip);
-  const userAgent = request.headers.get("user-agent");
-  if (userAgent) headers.set("user-agent", userAgent);
   try {
     const result = await getAuth().api.signInEmail({
       body: { email, password, rememberMe: !sharedDevice },
-      headers,
+      headers: forwardedHeaders(request),
       returnHeaders: true,
     });
     return { ok: true, headers: setCookiesOf(result.headers) };
@@ -406,10 +448,19 @@ export async function setPasswordWithToken(
   }
 }
 
-/** Only the cookies of a library answer, to pass on to the browser. */
+/**
+ * Only the cookies of a library answer, to pass on to the browser; of a cookie set twice
+ * (the shared-phone hook sets the session again) only the last, which the browser would keep.
+ */
 function setCookiesOf(headers: Headers): Headers {
+  const byName = new Map<string, string>();
+  for (const cookie of headers.getSetCookie()) {
+    const name = cookie.slice(0, cookie.indexOf("="));
+    byName.delete(name);
+    byName.set(name, cookie);
+  }
   const out = new Headers();
-  for (const cookie of headers.getSetCookie()) out.append("Set-Cookie", cookie);
+  for (const cookie of byName.values()) out.append("Set-Cookie", cookie);
   return out;
 }
 
@@ -503,6 +554,43 @@ export async function signInWithLink(
     // gone, with an error redirect (an APIError of its HTTP layer, a different
     // class from the one better-auth exports, hence the name check).
     if (error instanceof Error && error.name === "APIError") return { ok: false };
+    throw error;
+  }
+}
+
+/**
+ * Texts a sign-in code to a client's number. Any other number (unknown, or an employer's or
+ * admin's) gets nothing, and the caller answers the same either way.
+ */
+export async function sendSignInCode(phone: PhoneNumber): Promise<void> {
+  const [client] = await getDb()
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(and(eq(schema.users.phone, phone), eq(schema.users.role, "client")));
+  if (client) await getAuth().api.sendPhoneNumberOTP({ body: { phoneNumber: phone } });
+}
+
+/**
+ * Uses up a texted code and starts a session. A wrong, used, expired or unknown code, one tried
+ * too often, and a number with no code all fail alike, so the answer tells nothing about the number.
+ */
+export async function signInWithCode(
+  request: Request,
+  phone: PhoneNumber,
+  code: string,
+  sharedDevice: boolean,
+): Promise<{ ok: true; headers: Headers; role: Role; locale: string | null } | { ok: false }> {
+  try {
+    const result = await getAuth().api.verifyPhoneNumber({
+      body: { phoneNumber: phone, code, sharedDevice },
+      headers: forwardedHeaders(request),
+      returnHeaders: true,
+    });
+    const user = result.response.user as unknown as { role: Role; locale?: string | null } | null;
+    if (!user) return { ok: false };
+    return { ok: true, headers: setCookiesOf(result.headers), role: user.role, locale: user.locale ?? null };
+  } catch (error) {
+    if (error instanceof APIError && error.statusCode < 500) return { ok: false };
     throw error;
   }
 }

@@ -22,6 +22,8 @@ export interface EmailTexts {
   subject: MessageKey;
   body: MessageKey;
   action: MessageKey;
+  /** A second paragraph, when the message has more to say. */
+  note?: MessageKey | undefined;
 }
 
 const PASSWORD_TEXTS: Record<PasswordLinkMode, EmailTexts> = {
@@ -43,7 +45,7 @@ export function brandedEmail(to: string, texts: EmailTexts, url: string, locale:
   const t = createT(messagesFor(locale), locale);
   const brand = getBrand().name;
   const subject = t(texts.subject, { brand, ...vars });
-  const body = t(texts.body, { brand, ...vars });
+  const body = [texts.body, texts.note].flatMap((key) => (key ? [t(key, { brand, ...vars })] : [])).join("\n\n");
   const action = t(texts.action, { brand, ...vars });
   const ignore = t("email.ignore");
   return {
@@ -53,7 +55,10 @@ export function brandedEmail(to: string, texts: EmailTexts, url: string, locale:
     html:
       `<div lang="${locale}" dir="${directionOf(locale)}" style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5">` +
       `<p style="font-weight:bold;color:#9a3412">${escapeHtml(brand)}</p>` +
-      `<p>${escapeHtml(body)}</p>` +
+      body
+        .split("\n\n")
+        .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+        .join("") +
       `<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#9a3412;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>` +
       `<p style="color:#57534e">${escapeHtml(ignore)}</p></div>`,
   };
@@ -74,9 +79,17 @@ export function signInLinkEmail(to: string, url: string, locale: Locale): Mail {
 }
 
 /** After sign-up: the account exists; the employer's waits for staff. */
-export function welcomeEmail(to: string, name: string, role: "client" | "employer", url: string, locale: Locale): Mail {
+export function welcomeEmail(
+  to: string,
+  name: string,
+  role: "client" | "employer",
+  url: string,
+  locale: Locale,
+  phoneTaken = false,
+): Mail {
   const body = role === "employer" ? "mail.welcomeEmployerBody" : "mail.welcomeBody";
-  return brandedEmail(to, { subject: "mail.welcomeSubject", body, action: "mail.welcomeAction" }, url, locale, {
+  const note = phoneTaken ? "mail.welcomePhoneTaken" : undefined;
+  return brandedEmail(to, { subject: "mail.welcomeSubject", body, action: "mail.welcomeAction", note }, url, locale, {
     name,
   });
 }

@@ -8,6 +8,7 @@ import { newJobsForSearch, type JobSummary } from "~/shared/job-ui/jobs.server";
 import { messagesFor } from "~/shared/i18n/catalog.server";
 import { createT, DEFAULT_LOCALE, directionOf, isLocale, type Locale } from "~/shared/i18n/i18n";
 import { storedCodeIdentifier } from "./auth.server";
+import { createBackgroundRunner } from "./background-runner.server";
 import { getBrand } from "./brand.server";
 import { getDb, type Db, type Tx } from "./db.server";
 import { escapeHtml } from "./emails.server";
@@ -244,40 +245,14 @@ export async function runDueAlerts(keepGoing: () => boolean = () => true): Promi
   return queued;
 }
 
-interface Runner {
-  timer: NodeJS.Timeout;
-  pass: Promise<void> | null;
-  stopped: boolean;
-}
-
-let runner: Runner | undefined;
+const alertRuns = createBackgroundRunner("alerts", runDueAlerts);
 
 /** Starts this process's alert runs (server start-up): every minute, or as often as "as they come" asks if more. */
 export function startAlertRuns(): void {
-  if (runner) return;
-  const every = Math.min(60, getEnv().JOB_ALERT_INSTANT_SECONDS) * 1000;
-  const r: Runner = { timer: setInterval(() => runPass(r), every), pass: null, stopped: false };
-  runner = r;
-}
-
-function runPass(r: Runner): void {
-  if (r.stopped || r.pass) return;
-  r.pass = runDueAlerts(() => !r.stopped)
-    .then(
-      () => undefined,
-      (error: unknown) => console.error("[alerts] run failed:", error),
-    )
-    .finally(() => {
-      r.pass = null;
-    });
+  alertRuns.start(Math.min(60, getEnv().JOB_ALERT_INSTANT_SECONDS) * 1000);
 }
 
 /** Stops the runs after the alert in hand, if any (before the database closes). */
-export async function stopAlertRuns(): Promise<void> {
-  const r = runner;
-  if (!r) return;
-  runner = undefined;
-  r.stopped = true;
-  clearInterval(r.timer);
-  await r.pass;
+export function stopAlertRuns(): Promise<void> {
+  return alertRuns.stop();
 }

@@ -2,6 +2,8 @@ import { and, asc, desc, eq, inArray, isNotNull, lte, ne, sql } from "drizzle-or
 import { outgoingMessages } from "#db/schema";
 import type { MESSAGE_CHANNELS, MESSAGE_STATES } from "~/shared/constants";
 import type { PhoneNumber } from "~/shared/phone";
+import { mailboxOf } from "~/shared/mailbox";
+import { createBackgroundRunner } from "./background-runner.server";
 import { getDb, type Db, type Tx } from "./db.server";
 import { PermanentDeliveryError } from "./delivery.server";
 import { transmitMail, type Mail } from "./mail.server";
@@ -30,11 +32,13 @@ export function retryDelaySeconds(attempts: number): number {
  * neither; without one (better-auth's link callbacks), the database itself.
  */
 export async function queueMail(db: Db | Tx, mail: Mail): Promise<void> {
+  // A phone-only account's email is a stand-in with no mailbox behind it (phoneOnlyEmail).
+  if (!mailboxOf(mail.to)) return;
   await db
     .insert(outgoingMessages)
     .values({ recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
   // Inside an open transaction the worker may look before the commit; the next poll finds it.
-  nudgeDelivery();
+  deliveryWorker.nudge();
 }
 
 /** Queues a text message, as queueMail does an email. A text has no subject and no HTML part. */
@@ -42,7 +46,7 @@ export async function queueText(db: Db | Tx, text: TextMessage): Promise<void> {
   await db
     .insert(outgoingMessages)
     .values({ channel: "sms", recipient: text.to, subject: "", text: text.body, html: "" });
-  nudgeDelivery();
+  deliveryWorker.nudge();
 }
 
 type Claimed = typeof outgoingMessages.$inferSelect;
@@ -124,55 +128,18 @@ export async function deliverDueMessages(keepGoing: () => boolean = () => true):
   return tried;
 }
 
-interface Worker {
-  timer: NodeJS.Timeout;
-  pass: Promise<void> | null;
-  again: boolean;
-  stopped: boolean;
-}
-
-let worker: Worker | undefined;
-
-function runPass(w: Worker): void {
-  if (w.stopped) return;
-  if (w.pass) {
-    w.again = true;
-    return;
-  }
-  w.pass = deliverDueMessages(() => !w.stopped)
-    .then(
-      () => undefined,
-      (error: unknown) => console.error("[queue] delivery pass failed:", error),
-    )
-    .finally(() => {
-      w.pass = null;
-      if (w.again) {
-        w.again = false;
-        runPass(w);
-      }
-    });
-}
+const deliveryWorker = createBackgroundRunner("queue", deliverDueMessages);
 
 /** Starts this process's delivery worker (server start-up); it polls, and runs at once when a message is queued here. */
 export function startMessageWorker(): void {
-  if (worker) return;
-  const w: Worker = { timer: setInterval(() => runPass(w), POLL_MS), pass: null, again: false, stopped: false };
-  worker = w;
-  runPass(w);
+  deliveryWorker.start(POLL_MS);
+  // Mail already waiting (left by a stopped process, or queued before this start) goes out now, not a poll later.
+  deliveryWorker.nudge();
 }
 
 /** Stops the worker after the message it is sending, if any (before the database closes). */
-export async function stopMessageWorker(): Promise<void> {
-  const w = worker;
-  if (!w) return;
-  worker = undefined;
-  w.stopped = true;
-  clearInterval(w.timer);
-  await w.pass;
-}
-
-function nudgeDelivery(): void {
-  if (worker) runPass(worker);
+export function stopMessageWorker(): Promise<void> {
+  return deliveryWorker.stop();
 }
 
 export interface FailedDelivery {
@@ -227,6 +194,6 @@ export async function retryFailedDelivery(
     .set({ state: "pending", attempts: 0, nextAttemptAt: sql`now()` })
     .where(and(eq(outgoingMessages.id, id), eq(outgoingMessages.state, "failed")))
     .returning({ recipient: outgoingMessages.recipient, subject: outgoingMessages.subject });
-  nudgeDelivery();
+  deliveryWorker.nudge();
   return reset ?? null;
 }

@@ -9,3 +9,12 @@ export function hasPgCode(error: unknown, code: string): boolean {
   }
   return false;
 }
+
+/** Whether a database error is a unique violation of this index (both drivers name it `constraint`). */
+export function violatesUnique(error: unknown, index: string): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === UNIQUE_VIOLATION) return constraint === index;
+  }
+  return false;
+}

@@ -36,6 +36,12 @@ export function accountRules() {
     linkEmail: { name: "link-email", max: 1, windowSeconds: MINUTE },
     // Failed checks of emailed codes (password and sign-in links) from one address.
     codeAddress: { name: "code-ip", max: 30, windowSeconds: 10 * MINUTE },
+    // Texted sign-in codes: each one costs money and interrupts the phone's owner.
+    textCodeAddress: { name: "text-code-ip", max: 10, windowSeconds: 10 * MINUTE },
+    textCodeNumber: { name: "text-code-number", max: 3, windowSeconds: 15 * MINUTE },
+    // Failed code checks on one number from anywhere: with SIGN_IN_CODE_ATTEMPTS per code, this
+    // bounds the guesses at a six-digit code to a few a day, however many addresses try.
+    textCodeChecks: { name: "text-code-checks", max: 10, windowSeconds: 24 * 60 * MINUTE },
     // Guesses at the current password on the change-password form, per account.
     passwordChange: { name: "password-change", max: 5, windowSeconds: 15 * MINUTE },
   } satisfies Record<string, RateRule>;
@@ -151,6 +157,29 @@ export async function limitCodeCheck<T extends { ok: boolean }>(
   if (!limit.ok) return { ok: false };
   const result = await check();
   if (result.ok) await forgiveHit(rule, address);
+  return result;
+}
+
+/** A texted sign-in code: counted per client address and per number, registered or not. */
+export function allowSignInCode(request: Request, phone: string): Promise<Limit> {
+  const rules = accountRules();
+  return hitBoth(rules.textCodeAddress, clientAddress(request), rules.textCodeNumber, phone);
+}
+
+/**
+ * Checks a texted code under the limits of failed checks per client address and per number;
+ * past either, every code fails. A code that works does not count.
+ */
+export async function limitTextCodeCheck<T extends { ok: boolean }>(
+  request: Request,
+  phone: string,
+  check: () => Promise<T>,
+): Promise<T | { ok: false }> {
+  const rule = accountRules().textCodeChecks;
+  const byNumber = await hitLimit(rule, phone);
+  if (!byNumber.ok) return { ok: false };
+  const result = await limitCodeCheck(request, check);
+  if (result.ok) await forgiveHit(rule, phone);
   return result;
 }
 

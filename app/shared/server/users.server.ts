@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from
 import { randomUUID } from "node:crypto";
 import { accounts, jobs, users } from "#db/schema";
 import type { UserPick } from "~/shared/user-pick";
+import { mailboxOf, phoneOnlyEmail } from "~/shared/mailbox";
 import type { MessageKey } from "~/shared/i18n/i18n";
 import { forgetSessions, hashPassword, revokeAccountAccess, revokeLinks, sendInvitation } from "./auth.server";
 import { accountApprovedEmail } from "./emails.server";
@@ -9,7 +10,7 @@ import { getEnv } from "./env.server";
 import { queueMail } from "./message-queue.server";
 import { getDb, type Db, type Tx } from "./db.server";
 import { recordAudit } from "./audit.server";
-import { hasPgCode, UNIQUE_VIOLATION } from "./pg-errors.server";
+import { hasPgCode, UNIQUE_VIOLATION, violatesUnique } from "./pg-errors.server";
 import { can, type Actor } from "~/shared/access/policy";
 import type { Role, UserStatus } from "~/shared/constants";
 
@@ -35,10 +36,11 @@ export async function createAccount(
     // Queues the email that follows (welcome, invitation) in the same transaction.
     notify?: (tx: Tx, id: string) => Promise<void>;
   } = {},
-): Promise<{ ok: true; id: string } | { ok: false; error: "emailTaken" }> {
-  const email = input.email.trim().toLowerCase();
-  const passwordHash = input.password ? await hashPassword(input.password) : null;
+): Promise<{ ok: true; id: string } | { ok: false; error: "emailTaken" | "phoneTaken" }> {
   const id = randomUUID();
+  // No email: a client known by their phone number only.
+  const email = input.email.trim().toLowerCase() || phoneOnlyEmail(id);
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
   try {
     return await getDb().transaction(async (tx) => {
       const [taken] = await tx
@@ -46,6 +48,8 @@ export async function createAccount(
         .from(users)
         .where(sql`lower(${users.email}) = ${email}`);
       if (taken) return { ok: false as const, error: "emailTaken" as const };
+      if (input.phone && (await phoneOwner(tx, input.phone)))
+        return { ok: false as const, error: "phoneTaken" as const };
       await tx.insert(users).values({
         id,
         name: input.name,
@@ -77,10 +81,33 @@ export async function createAccount(
       return { ok: true as const, id };
     });
   } catch (error) {
-    // Two sign-ups with the same email at once: the unique index decides.
+    // Two sign-ups with the same email or number at once: the unique indexes decide.
+    if (violatesUnique(error, PHONE_INDEX)) return { ok: false, error: "phoneTaken" };
     if (hasPgCode(error, UNIQUE_VIOLATION)) return { ok: false, error: "emailTaken" };
     throw error;
   }
+}
+
+// A number signs in one account only (docs/decisions/020).
+const PHONE_INDEX = "users_phone_idx";
+
+/** The account that has this number, other than `exceptId`. */
+async function phoneOwner(db: Db | Tx, phone: string, exceptId?: string): Promise<string | null> {
+  const [owner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.phone, phone), exceptId ? ne(users.id, exceptId) : undefined));
+  return owner?.id ?? null;
+}
+
+export async function phoneInUse(phone: string): Promise<boolean> {
+  return (await phoneOwner(getDb(), phone)) !== null;
+}
+
+/** A changed number has not been proven to reach the person yet. */
+function phoneColumns(before: { phone: string | null }, phone: string) {
+  const next = phone || null;
+  return next === before.phone ? {} : { phone: next, phoneVerified: false };
 }
 
 export type UserRecord = typeof users.$inferSelect;
@@ -208,6 +235,7 @@ export type AdminError =
   | "self"
   | "lastAdmin"
   | "emailTaken"
+  | "phoneTaken"
   | "ownsJobs"
   | "alreadyApproved"
   | "sameUser"
@@ -266,11 +294,12 @@ export async function updateUser(
   edit: UserEdit,
   options: { keepSessionId?: string | undefined } = {},
 ): Promise<AdminResult<{ user: UserRecord }>> {
-  const email = edit.email.trim().toLowerCase();
   try {
     const result: AdminResult<{ user: UserRecord }> = await getDb().transaction(async (tx) => {
       const user = await lockUser(tx, userId);
       if (!user) return { ok: false, error: "notFound" };
+      // An empty email keeps a phone-only account's stand-in (the form shows none).
+      const email = edit.email.trim().toLowerCase() || (mailboxOf(user.email) ? phoneOnlyEmail(userId) : user.email);
       // An admin keeps their own role and status: no one locks themselves out.
       if (actorId === userId && (edit.role !== user.role || edit.status !== user.status))
         return { ok: false, error: "self" };
@@ -288,6 +317,7 @@ export async function updateUser(
           .where(and(sql`lower(${users.email}) = ${email}`, ne(users.id, userId)));
         if (taken) return { ok: false, error: "emailTaken" };
       }
+      if (edit.phone && (await phoneOwner(tx, edit.phone, userId))) return { ok: false, error: "phoneTaken" };
       const next = {
         name: edit.name,
         email,
@@ -299,7 +329,7 @@ export async function updateUser(
       const [updated] = await tx
         .update(users)
         // A new address has not been proven to belong to the person yet.
-        .set(emailChanged ? { ...next, emailVerified: false } : next)
+        .set({ ...next, ...phoneColumns(user, edit.phone), ...(emailChanged ? { emailVerified: false } : {}) })
         .where(eq(users.id, userId))
         .returning();
       const changes = Object.fromEntries(
@@ -313,6 +343,7 @@ export async function updateUser(
     forgetSessions();
     return result;
   } catch (error) {
+    if (violatesUnique(error, PHONE_INDEX)) return { ok: false, error: "phoneTaken" };
     if (hasPgCode(error, UNIQUE_VIOLATION)) return { ok: false, error: "emailTaken" };
     throw error;
   }
@@ -460,20 +491,35 @@ export interface ProfileEdit {
  * A person editing their own profile: never role, status or email. False when
  * the account is gone (deleted by staff while the person was editing).
  */
-export async function updateProfile(userId: string, edit: ProfileEdit): Promise<boolean> {
+export async function updateProfile(
+  userId: string,
+  edit: ProfileEdit,
+): Promise<"updated" | "notFound" | "phoneTaken" | "phoneRequired"> {
   const address = edit.address ?? { street: null, city: null, state: null, zip: null, latitude: null, longitude: null };
-  const updated = await getDb()
-    .update(users)
-    .set({
-      name: edit.name,
-      phone: edit.phone || null,
-      ...(edit.company ? { company: edit.company } : {}),
-      ...address,
-    })
-    .where(eq(users.id, userId))
-    .returning({ id: users.id });
-  forgetSessions();
-  return updated.length > 0;
+  try {
+    const result = await getDb().transaction(async (tx) => {
+      const user = await lockUser(tx, userId);
+      if (!user) return "notFound" as const;
+      if (edit.phone && (await phoneOwner(tx, edit.phone, userId))) return "phoneTaken" as const;
+      // A phone-only account keeps its number: it is the only way in.
+      if (!edit.phone && !mailboxOf(user.email)) return "phoneRequired" as const;
+      await tx
+        .update(users)
+        .set({
+          name: edit.name,
+          ...phoneColumns(user, edit.phone),
+          ...(edit.company ? { company: edit.company } : {}),
+          ...address,
+        })
+        .where(eq(users.id, userId));
+      return "updated" as const;
+    });
+    forgetSessions();
+    return result;
+  } catch (error) {
+    if (violatesUnique(error, PHONE_INDEX)) return "phoneTaken";
+    throw error;
+  }
 }
 
 /** Sends a new invitation (a link to set a password) to an account that has no password yet. */

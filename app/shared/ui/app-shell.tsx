@@ -1,4 +1,5 @@
 import { useRef, type ReactNode } from "react";
+import { mailboxOf } from "~/shared/mailbox";
 import { Form, Link, useLocation } from "react-router";
 import { activeNav, landingPath, menuFor, type NavItem } from "~/shared/access/navigation";
 import { useT } from "~/shared/i18n/i18n-context";
@@ -124,7 +125,7 @@ function NavMenu({ user, onNavigate }: { user: ShellUser; onNavigate?: () => voi
       </ul>
       <div className="mt-auto border-t border-stone-300 pt-3 text-sm">
         <LanguageSwitcher className="mb-3 px-2" />
-        <p className="truncate px-2 text-stone-700" title={user.email}>
+        <p className="truncate px-2 text-stone-700" title={mailboxOf(user.email) ?? undefined}>
           {t("app.signedInAs", { name: user.name })}
         </p>
         <Form method="post" action="/signOut">

@@ -1,4 +1,5 @@
 import { useT } from "~/shared/i18n/i18n-context";
+import { mailboxOf } from "~/shared/mailbox";
 import type { Role } from "~/shared/constants";
 
 /** Up to two letters: the first of the first two words ("Amina Yusuf" → "AY"). */
@@ -26,7 +27,7 @@ export function ProfileHeader(props: { user: { name: string; email: string; role
       </span>
       <div className="min-w-0">
         <p className="truncate font-medium" title={user.email}>
-          {user.email}
+          {mailboxOf(user.email) ?? user.name}
         </p>
         <p className="text-sm text-stone-700">{t("role.account", { role: t(`role.${user.role}`) })}</p>
       </div>

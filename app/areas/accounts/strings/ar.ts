@@ -41,6 +41,7 @@ export const strings = {
   "accounts.passwordLink.invalidBody":
     "انتهت صلاحية هذا الرابط، أو استُخدم من قبل، أو أنه غير كامل. روابط تعيين كلمة المرور تعمل مرة واحدة فقط، ولمدة محدودة. اطلب رابطًا جديدًا.",
 
+  "accounts.signIn.phoneLink": "سجّل الدخول برقم هاتفك",
   "accounts.signIn.emailLink": "سجّل الدخول برابط يُرسل إلى بريدك الإلكتروني",
 
   "accounts.signInLink.title": "تسجيل الدخول برابط يصلك بالبريد الإلكتروني",
@@ -114,6 +115,22 @@ export const strings = {
   "accounts.help.contactIntro": "لأي سؤال، تواصل مع فريق {agency}.",
   "accounts.help.phone": "الهاتف",
   "accounts.help.hours": "ساعات عمل المكتب",
+
+  "accounts.phoneSignIn.title": "تسجيل الدخول برقم الهاتف",
+  "accounts.phoneSignIn.intro": "سنرسل رمزًا إلى هاتفك في رسالة نصية. لا تحتاج إلى بريد إلكتروني ولا إلى كلمة مرور.",
+  "accounts.phoneSignIn.phone": "رقم الهاتف",
+  "accounts.phoneSignIn.phoneHint": "الرقم من خارج الولايات المتحدة يبدأ بعلامة + ثم رمز البلد، مثل +93 70 123 4567.",
+  "accounts.phoneSignIn.send": "أرسل لي رمزًا في رسالة نصية",
+  "accounts.phoneSignIn.sending": "جارٍ الإرسال…",
+  "accounts.phoneSignIn.sent":
+    "إذا كان هناك حساب يستخدم الرقم {phone}، فقد أرسلنا إليه رمزًا في رسالة نصية. قد تحتاج الرسالة إلى دقيقة حتى تصل.",
+  "accounts.phoneSignIn.code": "الرمز الموجود في الرسالة النصية",
+  "accounts.phoneSignIn.codeFailed":
+    "هذا الرمز لا يعمل: ربما كُتب خطأً، أو استُخدم من قبل، أو انتهت صلاحيته. تحقّق منه، أو اطلب رمزًا جديدًا.",
+  "accounts.phoneSignIn.tooMany": "طُلبت رموز كثيرة جدًا. يُرجى الانتظار 15 دقيقة ثم المحاولة مرة أخرى.",
+  "accounts.phoneSignIn.sendAgain": "أرسل رمزًا جديدًا",
+  "accounts.phoneSignIn.otherNumber": "استخدم رقمًا آخر",
+  "accounts.phoneSignIn.withEmail": "سجّل الدخول ببريدك الإلكتروني بدلًا من ذلك",
 
   "accounts.signIn.intro": "ابحث عن عمل قريب منك. سجّل الدخول ببريدك الإلكتروني وكلمة المرور.",
   "accounts.signIn.email": "البريد الإلكتروني",

@@ -30,6 +30,7 @@ export const strings = {
   "accounts.passwordLink.invalidBody":
     "This link has expired, was already used, or is not complete. Links to set a password work once, for a limited time. Ask for a new link.",
 
+  "accounts.signIn.phoneLink": "Sign in with your phone number",
   "accounts.signIn.emailLink": "Sign in with a link sent to your email",
 
   "accounts.signInLink.title": "Sign in with an emailed link",
@@ -103,6 +104,22 @@ export const strings = {
   "accounts.help.phone": "Phone",
   "accounts.help.hours": "Office hours",
 
+  "accounts.phoneSignIn.title": "Sign in with your phone number",
+  "accounts.phoneSignIn.intro": "We will send a code to your phone by text message. You need no email and no password.",
+  "accounts.phoneSignIn.phone": "Phone number",
+  "accounts.phoneSignIn.phoneHint":
+    "A number from outside the US starts with + and the country code, like +93 70 123 4567.",
+  "accounts.phoneSignIn.send": "Text me a code",
+  "accounts.phoneSignIn.sending": "Sending…",
+  "accounts.phoneSignIn.sent":
+    "If {phone} belongs to an account, we have sent it a code by text message. It can take a minute to arrive.",
+  "accounts.phoneSignIn.code": "Code from the text message",
+  "accounts.phoneSignIn.codeFailed":
+    "This code does not work: it may be mistyped, used already or too old. Check it, or ask for a new code.",
+  "accounts.phoneSignIn.tooMany": "Too many codes were asked for. Please wait 15 minutes and try again.",
+  "accounts.phoneSignIn.sendAgain": "Send a new code",
+  "accounts.phoneSignIn.otherNumber": "Use another number",
+  "accounts.phoneSignIn.withEmail": "Sign in with your email instead",
   "accounts.signIn.intro": "Find work near you. Sign in with your email and password.",
   "accounts.signIn.email": "Email",
   "accounts.signIn.emailPlaceholder": "you@example.org",

@@ -38,6 +38,7 @@ export const strings = {
   "accounts.passwordLink.invalidBody":
     "Este enlace ya venció, ya se usó o no está completo. Los enlaces para crear una contraseña sirven una sola vez, por un tiempo limitado. Pida un enlace nuevo.",
 
+  "accounts.signIn.phoneLink": "Iniciar sesión con su número de teléfono",
   "accounts.signIn.emailLink": "Iniciar sesión con un enlace enviado a su correo electrónico",
 
   "accounts.signInLink.title": "Iniciar sesión con un enlace por correo",
@@ -115,6 +116,24 @@ export const strings = {
   "accounts.help.contactIntro": "Si tiene cualquier pregunta, comuníquese con el personal de {agency}.",
   "accounts.help.phone": "Teléfono",
   "accounts.help.hours": "Horario de atención",
+
+  "accounts.phoneSignIn.title": "Iniciar sesión con su número de teléfono",
+  "accounts.phoneSignIn.intro":
+    "Le enviaremos un código a su teléfono por mensaje de texto. No necesita correo electrónico ni contraseña.",
+  "accounts.phoneSignIn.phone": "Número de teléfono",
+  "accounts.phoneSignIn.phoneHint":
+    "Un número de fuera de EE. UU. empieza con + y el código del país, como +93 70 123 4567.",
+  "accounts.phoneSignIn.send": "Enviarme un código por mensaje de texto",
+  "accounts.phoneSignIn.sending": "Enviando…",
+  "accounts.phoneSignIn.sent":
+    "Si hay una cuenta con el número {phone}, le enviamos un código por mensaje de texto. Puede tardar un minuto en llegar.",
+  "accounts.phoneSignIn.code": "Código del mensaje de texto",
+  "accounts.phoneSignIn.codeFailed":
+    "Este código no funciona: puede estar mal escrito, ya usado o vencido. Revíselo o pida un código nuevo.",
+  "accounts.phoneSignIn.tooMany": "Se pidieron demasiados códigos. Espere 15 minutos e intente de nuevo.",
+  "accounts.phoneSignIn.sendAgain": "Enviar un código nuevo",
+  "accounts.phoneSignIn.otherNumber": "Usar otro número",
+  "accounts.phoneSignIn.withEmail": "Iniciar sesión con su correo electrónico",
 
   "accounts.signIn.intro": "Encuentre trabajo cerca de usted. Inicie sesión con su correo electrónico y su contraseña.",
   "accounts.signIn.email": "Correo electrónico",

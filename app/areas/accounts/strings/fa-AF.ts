@@ -36,6 +36,7 @@ export const strings = {
   "accounts.passwordLink.invalidBody":
     "این لینک وقتش تمام شده، قبلاً استفاده شده، یا کامل نیست. لینک‌های تنظیم رمز یک بار و برای مدت محدود کار می‌کنند. یک لینک جدید بخواهید.",
 
+  "accounts.signIn.phoneLink": "ورود با شمارهٔ تیلفون",
   "accounts.signIn.emailLink": "ورود با لینکی که به ایمیل شما فرستاده می‌شود",
 
   "accounts.signInLink.title": "ورود با لینک ایمیل",
@@ -110,6 +111,23 @@ export const strings = {
   "accounts.help.contactIntro": "برای هر سوال، با کارمندان {agency} تماس بگیرید.",
   "accounts.help.phone": "تیلفون",
   "accounts.help.hours": "ساعات کاری دفتر",
+
+  "accounts.phoneSignIn.title": "ورود با شمارهٔ تیلفون",
+  "accounts.phoneSignIn.intro": "ما یک کود را با پیام کوتاه به تیلفون شما می‌فرستیم. به ایمیل و رمز نیاز ندارید.",
+  "accounts.phoneSignIn.phone": "شمارهٔ تیلفون",
+  "accounts.phoneSignIn.phoneHint":
+    "شماره‌ای که از بیرون امریکا باشد، با + و کود کشور شروع می‌شود، مانند +93 70 123 4567.",
+  "accounts.phoneSignIn.send": "یک کود با پیام کوتاه برایم بفرستید",
+  "accounts.phoneSignIn.sending": "در حال فرستادن…",
+  "accounts.phoneSignIn.sent":
+    "اگر یک حساب شمارهٔ {phone} را استفاده کند، ما یک کود با پیام کوتاه به آن فرستاده‌ایم. رسیدن پیام ممکن است یک دقیقه وقت بگیرد.",
+  "accounts.phoneSignIn.code": "کودی که با پیام کوتاه آمد",
+  "accounts.phoneSignIn.codeFailed":
+    "این کود کار نمی‌کند: شاید اشتباه نوشته شده، قبلاً استفاده شده یا وقتش تمام شده است. آن را بررسی کنید، یا یک کود جدید بخواهید.",
+  "accounts.phoneSignIn.tooMany": "کودهای بسیار زیاد خواسته شد. لطفاً 15 دقیقه صبر کنید و دوباره کوشش کنید.",
+  "accounts.phoneSignIn.sendAgain": "یک کود جدید بفرستید",
+  "accounts.phoneSignIn.otherNumber": "یک شمارهٔ دیگر بنویسید",
+  "accounts.phoneSignIn.withEmail": "به جای آن با ایمیل خود وارد شوید",
 
   "accounts.signIn.intro": "کار نزدیک خود را پیدا کنید. با ایمیل و رمز خود وارد شوید.",
   "accounts.signIn.email": "ایمیل",

@@ -42,6 +42,7 @@ export const strings = {
   "accounts.passwordLink.invalidBody":
     "Ce lien a expiré, a déjà été utilisé ou n'est pas complet. Les liens pour créer un mot de passe marchent une seule fois, pendant un temps limité. Demandez un nouveau lien.",
 
+  "accounts.signIn.phoneLink": "Se connecter avec votre numéro de téléphone",
   "accounts.signIn.emailLink": "Se connecter avec un lien envoyé par e-mail",
 
   "accounts.signInLink.title": "Se connecter avec un lien reçu par e-mail",
@@ -120,6 +121,24 @@ export const strings = {
   "accounts.help.contactIntro": "Pour toute question, contactez le personnel de {agency}.",
   "accounts.help.phone": "Téléphone",
   "accounts.help.hours": "Heures d'ouverture",
+
+  "accounts.phoneSignIn.title": "Se connecter avec votre numéro de téléphone",
+  "accounts.phoneSignIn.intro":
+    "Nous allons vous envoyer un code par SMS sur votre téléphone. Vous n'avez besoin ni d'e-mail ni de mot de passe.",
+  "accounts.phoneSignIn.phone": "Numéro de téléphone",
+  "accounts.phoneSignIn.phoneHint":
+    "Un numéro hors des États-Unis commence par + et l'indicatif du pays, comme +93 70 123 4567.",
+  "accounts.phoneSignIn.send": "M'envoyer un code par SMS",
+  "accounts.phoneSignIn.sending": "Envoi…",
+  "accounts.phoneSignIn.sent":
+    "Si un compte utilise le numéro {phone}, nous lui avons envoyé un code par SMS. Le SMS peut mettre une minute à arriver.",
+  "accounts.phoneSignIn.code": "Code reçu par SMS",
+  "accounts.phoneSignIn.codeFailed":
+    "Ce code ne marche pas : il est peut-être mal écrit, déjà utilisé ou trop vieux. Vérifiez-le, ou demandez un nouveau code.",
+  "accounts.phoneSignIn.tooMany": "Trop de codes ont été demandés. Attendez 15 minutes et réessayez.",
+  "accounts.phoneSignIn.sendAgain": "Envoyer un nouveau code",
+  "accounts.phoneSignIn.otherNumber": "Utiliser un autre numéro",
+  "accounts.phoneSignIn.withEmail": "Se connecter plutôt avec votre e-mail",
 
   "accounts.signIn.intro":
     "Trouvez du travail près de chez vous. Connectez-vous avec votre e-mail et votre mot de passe.",

@@ -35,6 +35,7 @@ export const strings = {
   "accounts.passwordLink.invalidBody":
     "د دې لینک وخت تېر شوی، مخکې کارول شوی، یا بشپړ نه دی. د پټنوم د جوړولو لینکونه یو ځل او د محدود وخت لپاره کار کوي. نوی لینک وغواړئ.",
 
+  "accounts.signIn.phoneLink": "د خپل ټیلیفون په شمېره ننوځئ",
   "accounts.signIn.emailLink": "د هغه لینک په مرسته ننوځئ چې ستاسو ایمیل ته لېږل کېږي",
 
   "accounts.signInLink.title": "د ایمیل شوي لینک په مرسته ننوځئ",
@@ -108,6 +109,22 @@ export const strings = {
   "accounts.help.contactIntro": "د هرې پوښتنې لپاره، د {agency} له کارکوونکو سره اړیکه ونیسئ.",
   "accounts.help.phone": "ټیلیفون",
   "accounts.help.hours": "د دفتر د کار ساعتونه",
+
+  "accounts.phoneSignIn.title": "د ټیلیفون په شمېره ننوځئ",
+  "accounts.phoneSignIn.intro": "موږ به ستاسو ټیلیفون ته په لنډ پیغام کې یو کوډ ولېږو. ایمیل او پټنوم ته اړتیا نشته.",
+  "accounts.phoneSignIn.phone": "د ټیلیفون شمېره",
+  "accounts.phoneSignIn.phoneHint": "له امریکا بهر شمېره په + او د هېواد په کوډ پیلېږي، لکه +93 70 123 4567.",
+  "accounts.phoneSignIn.send": "ماته یو کوډ په لنډ پیغام ولېږئ",
+  "accounts.phoneSignIn.sending": "لېږل کېږي…",
+  "accounts.phoneSignIn.sent":
+    "که یو حساب {phone} کاروي، موږ هغې شمېرې ته په لنډ پیغام کې یو کوډ لېږلی دی. کېدای شي پیغام یوه دقیقه وروسته ورسېږي.",
+  "accounts.phoneSignIn.code": "هغه کوډ چې په لنډ پیغام کې راغلی",
+  "accounts.phoneSignIn.codeFailed":
+    "دا کوډ کار نه کوي: کېدای شي غلط لیکل شوی وي، مخکې کارول شوی وي یا یې وخت تېر شوی وي. وې ګورئ، یا نوی کوډ وغواړئ.",
+  "accounts.phoneSignIn.tooMany": "ډېر کوډونه وغوښتل شول. مهرباني وکړئ 15 دقیقې انتظار وکړئ او بیا هڅه وکړئ.",
+  "accounts.phoneSignIn.sendAgain": "نوی کوډ ولېږئ",
+  "accounts.phoneSignIn.otherNumber": "بله شمېره وکاروئ",
+  "accounts.phoneSignIn.withEmail": "پر ځای یې په خپل ایمیل ننوځئ",
 
   "accounts.signIn.intro": "خپل نږدې کار پیدا کړئ. په خپل ایمیل او پټنوم ننوځئ.",
   "accounts.signIn.email": "ایمیل",

@@ -38,6 +38,7 @@ export const strings = {
   "accounts.passwordLink.invalidBody":
     "Kiungo hiki kimeisha muda, kimeshatumika, au hakijakamilika. Viungo vya kuweka nenosiri vinafanya kazi mara moja tu, kwa muda mfupi. Omba kiungo kipya.",
 
+  "accounts.signIn.phoneLink": "Ingia kwa namba yako ya simu",
   "accounts.signIn.emailLink": "Ingia kwa kiungo kitakachotumwa kwenye barua pepe yako",
 
   "accounts.signInLink.title": "Ingia kwa kiungo cha barua pepe",
@@ -114,6 +115,22 @@ export const strings = {
   "accounts.help.contactIntro": "Kwa swali lolote, wasiliana na wafanyakazi wa {agency}.",
   "accounts.help.phone": "Simu",
   "accounts.help.hours": "Saa za ofisi",
+
+  "accounts.phoneSignIn.title": "Ingia kwa namba yako ya simu",
+  "accounts.phoneSignIn.intro": "Tutatuma msimbo kwenye simu yako kwa ujumbe mfupi. Huhitaji barua pepe wala nenosiri.",
+  "accounts.phoneSignIn.phone": "Namba ya simu",
+  "accounts.phoneSignIn.phoneHint": "Namba ya nje ya Marekani inaanza na + na msimbo wa nchi, kama +93 70 123 4567.",
+  "accounts.phoneSignIn.send": "Nitumie msimbo kwa ujumbe mfupi",
+  "accounts.phoneSignIn.sending": "Inatuma…",
+  "accounts.phoneSignIn.sent":
+    "Kama kuna akaunti inayotumia {phone}, tumetuma msimbo kwa namba hiyo kwa ujumbe mfupi. Ujumbe unaweza kuchukua dakika moja kufika.",
+  "accounts.phoneSignIn.code": "Msimbo kutoka kwenye ujumbe mfupi",
+  "accounts.phoneSignIn.codeFailed":
+    "Msimbo huu haufanyi kazi: huenda umeandikwa vibaya, umeshatumika au muda wake umeisha. Uangalie, au omba msimbo mpya.",
+  "accounts.phoneSignIn.tooMany": "Misimbo mingi mno imeombwa. Tafadhali subiri dakika 15 kisha ujaribu tena.",
+  "accounts.phoneSignIn.sendAgain": "Tuma msimbo mpya",
+  "accounts.phoneSignIn.otherNumber": "Tumia namba nyingine",
+  "accounts.phoneSignIn.withEmail": "Ingia kwa barua pepe yako badala yake",
 
   "accounts.signIn.intro": "Tafuta kazi karibu nawe. Ingia kwa barua pepe na nenosiri lako.",
   "accounts.signIn.email": "Barua pepe",

@@ -39,6 +39,7 @@ export const strings = {
   "accounts.passwordLink.invalidBody":
     "Термін дії цього посилання минув, його вже використали, або воно неповне. Посилання для встановлення пароля працюють один раз і недовго. Попросіть нове посилання.",
 
+  "accounts.signIn.phoneLink": "Увійти за номером телефону",
   "accounts.signIn.emailLink": "Увійти за посиланням, надісланим на вашу пошту",
 
   "accounts.signInLink.title": "Вхід за посиланням з електронного листа",
@@ -114,6 +115,22 @@ export const strings = {
   "accounts.help.contactIntro": "З будь-яким питанням звертайтеся до співробітників {agency}.",
   "accounts.help.phone": "Телефон",
   "accounts.help.hours": "Години роботи офісу",
+
+  "accounts.phoneSignIn.title": "Вхід за номером телефону",
+  "accounts.phoneSignIn.intro": "Ми надішлемо код на ваш телефон у SMS. Електронна пошта й пароль не потрібні.",
+  "accounts.phoneSignIn.phone": "Номер телефону",
+  "accounts.phoneSignIn.phoneHint": "Номер не зі США починається з + і коду країни, наприклад +93 70 123 4567.",
+  "accounts.phoneSignIn.send": "Надіслати мені код у SMS",
+  "accounts.phoneSignIn.sending": "Надсилання…",
+  "accounts.phoneSignIn.sent":
+    "Якщо обліковий запис використовує номер {phone}, ми надіслали на нього код у SMS. Повідомлення може прийти за хвилину.",
+  "accounts.phoneSignIn.code": "Код із SMS",
+  "accounts.phoneSignIn.codeFailed":
+    "Цей код не працює: можливо, у ньому помилка, його вже використали або він застарів. Перевірте його або попросіть новий код.",
+  "accounts.phoneSignIn.tooMany": "Попросили забагато кодів. Зачекайте 15 хвилин і спробуйте ще раз.",
+  "accounts.phoneSignIn.sendAgain": "Надіслати новий код",
+  "accounts.phoneSignIn.otherNumber": "Ввести інший номер",
+  "accounts.phoneSignIn.withEmail": "Увійти за допомогою електронної пошти",
 
   "accounts.signIn.intro": "Знайдіть роботу поруч із вами. Увійдіть за допомогою електронної пошти та пароля.",
   "accounts.signIn.email": "Електронна пошта",

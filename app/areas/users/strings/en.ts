@@ -86,7 +86,7 @@ export const strings = {
 
   "users.createAccount.title": "Create an account",
   "users.createAccount.intro":
-    "For job seekers, employers and staff. Without a password, the person gets an email to choose one. Help new clients add their phone and address to their profile, so distances to jobs can be shown.",
+    "For job seekers, employers and staff. Without a password, the person gets an email to choose one; a job seeker with only a phone number gets a text message saying how to sign in. Help new clients add their phone and address to their profile, so distances to jobs can be shown.",
   "users.createAccount.role.client": "Client (job seeker)",
   "users.createAccount.role.employer": "Employer",
   "users.createAccount.role.admin": "Administrator (agency staff)",
@@ -96,6 +96,10 @@ export const strings = {
   "users.createAccount.submit": "Create Account",
   "users.createAccount.submitting": "Creating…",
   "users.createAccount.created": "The account for {email} was created. You are still signed in as yourself.",
+  "users.createAccount.phoneOnly":
+    "{name}'s account is ready. We sent {phone} a text message saying how to sign in with the number.",
+  "users.createAccount.emailHint":
+    "A job seeker with no email can sign in with their phone number: leave the email empty and enter the phone.",
   "users.createAccount.invited": "The account for {email} was created and an invitation was emailed (valid 7 days).",
   "users.createAccount.failed": "The account was not created. Check the form.",
 

@@ -100,7 +100,7 @@ export const strings = {
 
   "users.createAccount.title": "Crear una cuenta",
   "users.createAccount.intro":
-    "Para buscadores de empleo, empleadores y personal. Si no pone contraseña, la persona recibe un correo electrónico para elegir una. Ayude a los clientes nuevos a agregar su teléfono y su dirección en su perfil, para que se pueda mostrar la distancia a los empleos.",
+    "Para buscadores de empleo, empleadores y personal. Si no pone contraseña, la persona recibe un correo electrónico para elegir una; un buscador de empleo que solo tiene número de teléfono recibe un mensaje de texto que le dice cómo iniciar sesión. Ayude a los clientes nuevos a agregar su teléfono y su dirección en su perfil, para que se pueda mostrar la distancia a los empleos.",
   "users.createAccount.role.client": "Cliente (buscador de empleo)",
   "users.createAccount.role.employer": "Empleador",
   "users.createAccount.role.admin": "Administrador (personal de la agencia)",
@@ -110,6 +110,10 @@ export const strings = {
   "users.createAccount.submit": "Crear cuenta",
   "users.createAccount.submitting": "Creando…",
   "users.createAccount.created": "Se creó la cuenta de {email}. Usted sigue con su propia sesión iniciada.",
+  "users.createAccount.phoneOnly":
+    "La cuenta de {name} está lista. Enviamos a {phone} un mensaje de texto que explica cómo iniciar sesión con ese número.",
+  "users.createAccount.emailHint":
+    "Un buscador de empleo sin correo electrónico puede iniciar sesión con su número de teléfono: deje el correo vacío y escriba el teléfono.",
   "users.createAccount.invited": "Se creó la cuenta de {email} y se envió una invitación por correo (sirve 7 días).",
   "users.createAccount.failed": "No se creó la cuenta. Revise el formulario.",
 

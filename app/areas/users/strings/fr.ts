@@ -100,7 +100,7 @@ export const strings = {
 
   "users.createAccount.title": "Créer un compte",
   "users.createAccount.intro":
-    "Pour les demandeurs d'emploi, les employeurs et le personnel. Sans mot de passe, la personne reçoit un e-mail pour en choisir un. Aidez les nouveaux clients à ajouter leur téléphone et leur adresse dans leur profil, pour que la distance jusqu'aux offres puisse s'afficher.",
+    "Pour les demandeurs d'emploi, les employeurs et le personnel. Sans mot de passe, la personne reçoit un e-mail pour en choisir un. Un demandeur d'emploi qui a seulement un numéro de téléphone reçoit un SMS qui explique comment se connecter. Aidez les nouveaux clients à ajouter leur téléphone et leur adresse dans leur profil, pour que la distance jusqu'aux offres puisse s'afficher.",
   "users.createAccount.role.client": "Client (demandeur d'emploi)",
   "users.createAccount.role.employer": "Employeur",
   "users.createAccount.role.admin": "Administrateur (personnel de l'agence)",
@@ -110,6 +110,10 @@ export const strings = {
   "users.createAccount.submit": "Créer le compte",
   "users.createAccount.submitting": "Création…",
   "users.createAccount.created": "Le compte de {email} a été créé. Vous restez connecté avec votre propre compte.",
+  "users.createAccount.phoneOnly":
+    "Le compte de {name} est prêt. Nous avons envoyé à {phone} un SMS qui explique comment se connecter avec ce numéro.",
+  "users.createAccount.emailHint":
+    "Un demandeur d'emploi sans e-mail peut se connecter avec son numéro de téléphone : laissez l'e-mail vide et écrivez le téléphone.",
   "users.createAccount.invited":
     "Le compte de {email} a été créé et une invitation a été envoyée par e-mail (valable 7 jours).",
   "users.createAccount.failed": "Le compte n'a pas été créé. Vérifiez le formulaire.",

@@ -92,7 +92,7 @@ export const strings = {
 
   "users.createAccount.title": "Fungua akaunti",
   "users.createAccount.intro":
-    "Kwa watafuta kazi, waajiri na wafanyakazi wa shirika. Bila nenosiri, mtu huyo atapokea barua pepe ya kuchagua nenosiri. Wasaidie wateja wapya kuongeza namba ya simu na anwani kwenye wasifu wao, ili umbali wa kazi uweze kuonyeshwa.",
+    "Kwa watafuta kazi, waajiri na wafanyakazi wa shirika. Bila nenosiri, mtu huyo atapokea barua pepe ya kuchagua nenosiri; mtafuta kazi mwenye namba ya simu tu atapokea ujumbe mfupi unaoeleza jinsi ya kuingia. Wasaidie wateja wapya kuongeza namba ya simu na anwani kwenye wasifu wao, ili umbali wa kazi uweze kuonyeshwa.",
   "users.createAccount.role.client": "Mteja (mtafuta kazi)",
   "users.createAccount.role.employer": "Mwajiri",
   "users.createAccount.role.admin": "Msimamizi (mfanyakazi wa shirika)",
@@ -102,6 +102,10 @@ export const strings = {
   "users.createAccount.submit": "Fungua akaunti",
   "users.createAccount.submitting": "Inafungua…",
   "users.createAccount.created": "Akaunti ya {email} imefunguliwa. Bado umeingia kama wewe mwenyewe.",
+  "users.createAccount.phoneOnly":
+    "Akaunti ya {name} iko tayari. Tumetuma kwa {phone} ujumbe mfupi unaoeleza jinsi ya kuingia kwa namba hiyo.",
+  "users.createAccount.emailHint":
+    "Mtafuta kazi asiye na barua pepe anaweza kuingia kwa namba yake ya simu: acha barua pepe wazi na uandike namba ya simu.",
   "users.createAccount.invited":
     "Akaunti ya {email} imefunguliwa na mwaliko umetumwa kwa barua pepe (unafanya kazi siku 7).",
   "users.createAccount.failed": "Akaunti haikufunguliwa. Angalia fomu.",

@@ -156,6 +156,8 @@ export const strings = {
   "mail.firstSubject": "Set your password for {brand}",
   "mail.firstBody": "Welcome to {brand}. Choose your password with the link below. The link works once, for one hour.",
   "mail.firstAction": "Choose my password",
+  "sms.signInCode": "{code} is your {brand} sign-in code. It works for {minutes} minutes. Never give it to anyone.",
+  "sms.accountReady": "Hello {name}, your {brand} account is ready. Sign in with this phone number: {url}",
   "mail.signInSubject": "Your sign-in link for {brand}",
   "mail.signInBody": "Use the link below to sign in to {brand} without a password. It works once, for 15 minutes.",
   "mail.signInAction": "Sign me in",
@@ -169,6 +171,8 @@ export const strings = {
   "mail.welcomeEmployerBody":
     "Hello {name}, your employer account on {brand} is ready. Sign in with this email and the password you chose. Staff will approve the account soon.",
   "mail.welcomeAction": "Sign in",
+  "mail.welcomePhoneTaken":
+    "The phone number you gave is already used by another account, so we did not add it. If the number is yours, contact the agency.",
   "mail.signUpAttemptSubject": "Someone tried to sign up to {brand} with your email",
   "mail.signUpAttemptBody":
     "Someone tried to create a new {brand} account with this email address, but it already has an account. If it was you, sign in with your password, or choose a new password with the link below. If it was not you, your account has not changed.",
@@ -239,6 +243,12 @@ export const strings = {
   "validation.phoneInvalid": "Please enter a phone number with 7 to 15 digits.",
   "validation.phoneUnknown":
     "This number does not exist. Check it, and write numbers from outside the US with + and the country code, like +93 70 123 4567.",
+  "validation.phoneTaken": "Another account already uses this phone number.",
+  "validation.phoneRequired": "This account signs in with its phone number, so it needs one.",
+  "validation.emailOrPhone": "Enter an email, or for a job seeker a phone number.",
+  "validation.passwordNeedsEmail":
+    "A password works only with an email. Leave it empty: the job seeker signs in with a code sent to the phone.",
+  "validation.codeDigits": "The code has 6 digits, like 123456.",
   "validation.companyRequired": "Employers must enter a company name.",
   "validation.tooLong": "This text is too long.",
   "validation.choose": "Please choose one option.",

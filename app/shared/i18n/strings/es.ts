@@ -163,6 +163,9 @@ export const strings = {
   "mail.firstBody":
     "Le damos la bienvenida a {brand}. Elija su contraseña con el enlace de abajo. El enlace sirve una sola vez, durante una hora.",
   "mail.firstAction": "Elegir mi contraseña",
+  "sms.signInCode":
+    "{code} es su código para iniciar sesión en {brand}. Sirve {minutes} minutos. Nunca se lo dé a nadie.",
+  "sms.accountReady": "Hola, {name}: su cuenta de {brand} está lista. Inicie sesión con este número de teléfono: {url}",
   "mail.signInSubject": "Su enlace para iniciar sesión en {brand}",
   "mail.signInBody":
     "Use el enlace de abajo para iniciar sesión en {brand} sin contraseña. Sirve una sola vez, durante 15 minutos.",
@@ -177,6 +180,8 @@ export const strings = {
   "mail.welcomeEmployerBody":
     "Hola, {name}: su cuenta de empleador en {brand} está lista. Inicie sesión con este correo y la contraseña que eligió. El personal aprobará la cuenta pronto.",
   "mail.welcomeAction": "Iniciar sesión",
+  "mail.welcomePhoneTaken":
+    "El número de teléfono que usted dio ya lo usa otra cuenta, así que no lo agregamos. Si el número es suyo, comuníquese con la agencia.",
   "mail.signUpAttemptSubject": "Alguien intentó registrarse en {brand} con su correo",
   "mail.signUpAttemptBody":
     "Alguien intentó crear una cuenta nueva de {brand} con esta dirección de correo, pero ya tiene una cuenta. Si fue usted, inicie sesión con su contraseña o elija una nueva con el enlace de abajo. Si no fue usted, su cuenta no ha cambiado.",
@@ -247,6 +252,12 @@ export const strings = {
   "validation.phoneInvalid": "Escriba un número de teléfono de 7 a 15 dígitos.",
   "validation.phoneUnknown":
     "Este número no existe. Revíselo y escriba los números de fuera de EE. UU. con + y el código del país, como +93 70 123 4567.",
+  "validation.phoneTaken": "Otra cuenta ya usa este número de teléfono.",
+  "validation.phoneRequired": "Esta cuenta inicia sesión con su número de teléfono, así que necesita uno.",
+  "validation.emailOrPhone": "Escriba un correo electrónico o, para un buscador de empleo, un número de teléfono.",
+  "validation.passwordNeedsEmail":
+    "Una contraseña solo sirve con un correo electrónico. Déjela vacía: el buscador de empleo inicia sesión con un código enviado a su teléfono.",
+  "validation.codeDigits": "El código tiene 6 dígitos, por ejemplo 123456.",
   "validation.companyRequired": "Los empleadores deben escribir el nombre de la empresa.",
   "validation.tooLong": "Este texto es demasiado largo.",
   "validation.choose": "Elija una opción.",

@@ -163,6 +163,10 @@ export const strings = {
   "mail.firstBody":
     "Bienvenue sur {brand}. Choisissez votre mot de passe avec le lien ci-dessous. Le lien marche une seule fois, pendant une heure.",
   "mail.firstAction": "Choisir mon mot de passe",
+  "sms.signInCode":
+    "{code} est votre code de connexion à {brand}. Il marche pendant {minutes} minutes. Ne le donnez jamais à personne.",
+  "sms.accountReady":
+    "Bonjour {name}, votre compte {brand} est prêt. Connectez-vous avec ce numéro de téléphone : {url}",
   "mail.signInSubject": "Votre lien de connexion à {brand}",
   "mail.signInBody":
     "Utilisez le lien ci-dessous pour vous connecter à {brand} sans mot de passe. Il marche une seule fois, pendant 15 minutes.",
@@ -177,6 +181,8 @@ export const strings = {
   "mail.welcomeEmployerBody":
     "Bonjour {name}, votre compte employeur sur {brand} est prêt. Connectez-vous avec cet e-mail et le mot de passe que vous avez choisi. Le personnel va bientôt approuver le compte.",
   "mail.welcomeAction": "Me connecter",
+  "mail.welcomePhoneTaken":
+    "Le numéro de téléphone que vous avez donné est déjà utilisé par un autre compte, donc nous ne l'avons pas ajouté. Si ce numéro est le vôtre, contactez l'agence.",
   "mail.signUpAttemptSubject": "Quelqu'un a essayé de s'inscrire sur {brand} avec votre e-mail",
   "mail.signUpAttemptBody":
     "Quelqu'un a essayé de créer un nouveau compte {brand} avec cette adresse e-mail, qui a déjà un compte. Si c'était vous, connectez-vous avec votre mot de passe ou choisissez-en un nouveau avec le lien ci-dessous. Si ce n'était pas vous, votre compte n'a pas changé.",
@@ -247,6 +253,12 @@ export const strings = {
   "validation.phoneInvalid": "Écrivez un numéro de téléphone de 7 à 15 chiffres.",
   "validation.phoneUnknown":
     "Ce numéro n'existe pas. Vérifiez-le, et écrivez les numéros hors des États-Unis avec + et l'indicatif du pays, comme +93 70 123 4567.",
+  "validation.phoneTaken": "Un autre compte utilise déjà ce numéro de téléphone.",
+  "validation.phoneRequired": "Ce compte se connecte avec son numéro de téléphone, il lui en faut donc un.",
+  "validation.emailOrPhone": "Écrivez un e-mail ou, pour un demandeur d'emploi, un numéro de téléphone.",
+  "validation.passwordNeedsEmail":
+    "Un mot de passe marche seulement avec un e-mail. Laissez-le vide : le demandeur d'emploi se connecte avec un code envoyé sur son téléphone.",
+  "validation.codeDigits": "Le code a 6 chiffres, par exemple 123456.",
   "validation.companyRequired": "Les employeurs doivent écrire le nom de l'entreprise.",
   "validation.tooLong": "Ce texte est trop long.",
   "validation.choose": "Choisissez une option.",

@@ -160,6 +160,8 @@ export const strings = {
   "mail.firstBody":
     "Karibu {brand}. Chagua nenosiri lako kwa kiungo kilicho hapa chini. Kiungo kinafanya kazi mara moja tu, kwa saa moja.",
   "mail.firstAction": "Chagua nenosiri langu",
+  "sms.signInCode": "{code} ni msimbo wako wa kuingia {brand}. Unafanya kazi kwa dakika {minutes}. Usimpe mtu yeyote.",
+  "sms.accountReady": "Habari {name}, akaunti yako ya {brand} iko tayari. Ingia kwa namba hii ya simu: {url}",
   "mail.signInSubject": "Kiungo chako cha kuingia {brand}",
   "mail.signInBody":
     "Tumia kiungo kilicho hapa chini kuingia {brand} bila nenosiri. Kinafanya kazi mara moja tu, kwa dakika 15.",
@@ -174,6 +176,8 @@ export const strings = {
   "mail.welcomeEmployerBody":
     "Habari {name}, akaunti yako ya mwajiri kwenye {brand} iko tayari. Ingia kwa barua pepe hii na nenosiri ulilochagua. Wafanyakazi wa shirika wataiidhinisha hivi karibuni.",
   "mail.welcomeAction": "Ingia",
+  "mail.welcomePhoneTaken":
+    "Namba ya simu uliyotoa tayari inatumiwa na akaunti nyingine, kwa hiyo hatukuiongeza. Kama namba hii ni yako, wasiliana na shirika.",
   "mail.signUpAttemptSubject": "Mtu alijaribu kujisajili kwenye {brand} kwa barua pepe yako",
   "mail.signUpAttemptBody":
     "Mtu alijaribu kufungua akaunti mpya ya {brand} kwa anwani hii ya barua pepe, lakini tayari ina akaunti. Ikiwa ni wewe, ingia kwa nenosiri lako, au chagua nenosiri jipya kwa kiungo kilicho hapa chini. Ikiwa si wewe, akaunti yako haijabadilika.",
@@ -244,6 +248,12 @@ export const strings = {
   "validation.phoneInvalid": "Tafadhali andika namba ya simu yenye tarakimu 7 hadi 15.",
   "validation.phoneUnknown":
     "Namba hii haipo. Iangalie, na uandike namba za nje ya Marekani kwa + na msimbo wa nchi, kama +93 70 123 4567.",
+  "validation.phoneTaken": "Akaunti nyingine tayari inatumia namba hii ya simu.",
+  "validation.phoneRequired": "Akaunti hii hutumia namba ya simu kuingia, kwa hiyo namba inahitajika.",
+  "validation.emailOrPhone": "Andika barua pepe, au kwa mtafuta kazi, namba ya simu.",
+  "validation.passwordNeedsEmail":
+    "Nenosiri linafanya kazi tu pamoja na barua pepe. Liache wazi: mtafuta kazi ataingia kwa msimbo unaotumwa kwenye simu.",
+  "validation.codeDigits": "Msimbo una tarakimu 6, kama 123456.",
   "validation.companyRequired": "Waajiri lazima waandike jina la kampuni.",
   "validation.tooLong": "Maandishi haya ni marefu mno.",
   "validation.choose": "Tafadhali chagua jibu moja.",
