@@ -23,6 +23,7 @@ import { getBrand } from "~/shared/server/brand.server";
 import { getEnv } from "~/shared/server/env.server";
 import { saveDataOn } from "~/shared/server/request.server";
 import { isOutboxMode } from "~/shared/server/mail.server";
+import { isTextOutboxMode } from "~/shared/server/sms.server";
 import { readToast, shownToast } from "~/shared/server/toast.server";
 import { Toasts, useToast } from "~/shared/ui/toast";
 import type { ShownToast } from "~/shared/action-result";
@@ -40,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     brand: getBrand(),
     // Pages then skip optional downloads (the logo image).
     saveData: saveDataOn(request),
-    demo: getEnv().DEMO ? { outbox: isOutboxMode() } : null,
+    demo: getEnv().DEMO ? { outbox: { mail: isOutboxMode(), texts: isTextOutboxMode() } } : null,
     toast: toast && shownToast(request, toast),
   };
   return clear ? data(payload, { headers: { "Set-Cookie": clear } }) : payload;

@@ -39,7 +39,7 @@ for (const lang of LANGUAGES) {
     });
 
     test("signed-out pages", async ({ page }) => {
-      for (const path of ["/signIn", "/signUp", "/forget_password", "/set_password", "/signIn/link"]) {
+      for (const path of ["/signIn", "/signUp", "/forget_password", "/set_password", "/signIn/link", "/signIn/phone"]) {
         await scan(page, lang, path);
       }
       // The sign-in form with its error messages showing.
@@ -48,6 +48,13 @@ for (const lang of LANGUAGES) {
       await page.locator('form:has(input[name="password"]) button[type="submit"]').click();
       await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
       await expectNoViolations(page, "sign-in errors");
+      // The phone sign-in's second step: the code (the demo's phone-only client).
+      await page.goto("/signIn/phone");
+      await page.waitForLoadState("networkidle");
+      await page.locator('input[name="phone"]').fill("+1 773 555 0108");
+      await page.locator('form:has(input[name="phone"]) button[type="submit"]').click();
+      await expect(page.locator('input[name="code"]')).toBeVisible();
+      await expectNoViolations(page, "phone sign-in code step");
     });
 
     test("job seeker pages, the filter panel included", async ({ page }) => {

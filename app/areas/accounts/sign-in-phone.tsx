@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { CheckboxField, FormError, SubmitButton, TextField } from "~/shared/ui/form";
 import { PublicPage } from "~/shared/ui/public-page";
 import { useBrand } from "~/shared/ui/root-data";
@@ -16,6 +16,7 @@ import { submitChecked } from "~/shared/client-action";
 import { pageTitle } from "~/shared/meta";
 import { actionResult, toastHeader } from "~/shared/server/toast.server";
 import { readForm } from "~/shared/server/request.server";
+import { textsAvailable } from "~/shared/server/sms.server";
 import type { Route } from "./+types/sign-in-phone";
 import { pageMessages } from "./messages.server";
 
@@ -23,12 +24,19 @@ import { pageMessages } from "./messages.server";
 // page, each a plain form: the number, then the code. The second step is the answer to the
 // first, so the number never goes into a URL.
 
+// Without an SMS provider (and outside demo mode) no code could arrive: the page does not exist.
+function requireTexts(): void {
+  if (!textsAvailable()) throw data(null, { status: 404 });
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
+  requireTexts();
   await redirectSignedIn(request);
   return { messages: pageMessages(request) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  requireTexts();
   const form = await readForm(request);
   const values = typedValues(form, ["code"]);
   if (form.get("intent") === "send") {

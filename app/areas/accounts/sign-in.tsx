@@ -22,11 +22,13 @@ import type { Route } from "./+types/sign-in";
 import { pageMessages } from "./messages.server";
 import { providerErrorMessage } from "./provider-errors";
 import { readForm } from "~/shared/server/request.server";
+import { textsAvailable } from "~/shared/server/sms.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await redirectSignedIn(request);
   const provider = identityProvider()?.name ?? null;
   return {
+    phoneSignIn: textsAvailable(),
     provider,
     // How a sign-in through the provider ended, when it came back here with ?error=.
     providerError: provider ? providerErrorMessage(new URL(request.url).searchParams.get("error")) : null,
@@ -148,11 +150,13 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             {t("accounts.signIn.forgot")}
           </Link>
         </li>
-        <li>
-          <Link to="/signIn/phone" className="font-medium text-orange-900 underline">
-            {t("accounts.signIn.phoneLink")}
-          </Link>
-        </li>
+        {loaderData.phoneSignIn && (
+          <li>
+            <Link to="/signIn/phone" className="font-medium text-orange-900 underline">
+              {t("accounts.signIn.phoneLink")}
+            </Link>
+          </li>
+        )}
         <li>
           <Link to="/signIn/link" className="font-medium text-orange-900 underline">
             {t("accounts.signIn.emailLink")}

@@ -1,13 +1,14 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertJobs, jobRow } from "#db/factory";
-import { jobAlerts, jobs, outbox, outgoingMessages } from "#db/schema";
+import { jobAlerts, jobs, outbox, outgoingMessages, users } from "#db/schema";
+import { phoneOnlyEmail } from "~/shared/mailbox";
 import { ALERT_DIGEST_SIZE, MAX_ALERTS_PER_CLIENT } from "~/shared/constants";
 import { getDb } from "~/shared/server/db.server";
 import { runDueAlerts } from "~/shared/server/job-alerts.server";
 import { deliverDueMessages } from "~/shared/server/message-queue.server";
 import { args, createSignedInUser, get, post, settle, type TestUser } from "~/shared/testing/helpers";
-import { action as newAlertAction } from "./new-alert";
+import { action as newAlertAction, loader as newAlertLoader } from "./new-alert";
 import { action as profileAlertsAction, loader as profileAlertsLoader } from "./profile-alerts";
 import { action as stopAction, loader as stopLoader } from "./stop-alert";
 
@@ -285,5 +286,73 @@ describe("Setting → Job alerts", () => {
       .from(jobAlerts)
       .where(and(eq(jobAlerts.id, alert?.id ?? ""), eq(jobAlerts.active, true)));
     expect(still).toBeDefined();
+  });
+});
+
+describe("alerts by text message", () => {
+  let next = 0;
+  /** A client with a number (fictional +1 312 555 02xx) and, unless told, an email. */
+  async function clientWithPhone(phoneOnly = false): Promise<TestUser & { phone: string }> {
+    const client = await createSignedInUser("client");
+    next += 1;
+    const phone = `+1312555${String(200 + next).padStart(4, "0")}`;
+    await getDb()
+      .update(users)
+      .set({ phone, ...(phoneOnly ? { email: phoneOnlyEmail(client.id) } : {}) })
+      .where(eq(users.id, client.id));
+    return { ...client, phone };
+  }
+
+  it("offers the client's ways: email and text with both, only text without an email", async () => {
+    const both = await clientWithPhone();
+    const phoneOnly = await clientWithPhone(true);
+    const channelsOf = async (as: TestUser) =>
+      (
+        (await newAlertLoader(args(get("/alerts/new?q=cook", as.cookie)))) as { channels: { channel: string }[] }
+      ).channels.map((way) => way.channel);
+    expect(await channelsOf(both)).toEqual(["email", "sms"]);
+    expect(await channelsOf(phoneOnly)).toEqual(["sms"]);
+    expect(await channelsOf(await createSignedInUser("client"))).toEqual(["email"]);
+  });
+
+  it("refuses a way the client does not have, and saves nothing", async () => {
+    const noPhone = await createSignedInUser("client");
+    const outcome = await saveAlert(noPhone, "q=cook", { channel: "sms" });
+    expect(statusOf(outcome)).toBe(400);
+    expect((outcome as { data: { errors: Record<string, string> } }).data.errors).toEqual({
+      channel: "jobAlerts.error.channel",
+    });
+    const phoneOnly = await clientWithPhone(true);
+    expect(statusOf(await saveAlert(phoneOnly, "q=cook", { channel: "email" }))).toBe(400);
+    expect(await alertsOf(noPhone.id)).toHaveLength(0);
+    expect(await alertsOf(phoneOnly.id)).toHaveLength(0);
+  });
+
+  it("texts a short digest with a few titles, the list and a stop link that names the number", async () => {
+    const client = await clientWithPhone(true);
+    const word = `Welder${Math.random().toString(36).slice(2, 8)}`;
+    expect(statusOf(await saveAlert(client, `q=${word}`, { channel: "sms" }))).toBe(302);
+    await insertJobs(
+      getDb(),
+      [1, 2, 3, 4].map((n) => jobRow(employer.id, { title: `${word} ${n}` })),
+    );
+    await makeDue(client.id);
+    expect(await runDueAlerts()).toBe(1);
+    const texts = await mailsTo(client.phone);
+    expect(texts).toHaveLength(1);
+    const [text] = texts;
+    expect(text?.channel).toBe("sms");
+    expect(text?.text.match(new RegExp(`• ${word} \\d`, "g"))).toHaveLength(3);
+    expect(text?.text).toContain("and more");
+    expect(text?.text).toContain(`/jobs?q=${word}`);
+    const token = new URL(
+      /https?:\/\/\S+\/alerts\/stop\?token=\S+/.exec(text?.text ?? "")?.[0] ?? "http://x/",
+    ).searchParams.get("token");
+    const page = (await stopLoader(args(get(`/alerts/stop?token=${token}`)))) as {
+      alert: { channel: string; to: string } | null;
+    };
+    expect(page.alert).toMatchObject({ channel: "sms", to: "+1 312 555 " + client.phone.slice(-4) });
+    // Nothing went to the stand-in email.
+    expect(await mailsTo(phoneOnlyEmail(client.id))).toHaveLength(0);
   });
 });

@@ -6,6 +6,9 @@ import type { MessageKey } from "~/shared/i18n/i18n";
 import { alertSearchOf, checkAlertQuery, type AlertSearch } from "~/shared/job-ui/alert-query";
 import { isJobId } from "~/shared/job-ui/jobs.server";
 import { getDb } from "~/shared/server/db.server";
+import { textsAvailable } from "~/shared/server/sms.server";
+import { mailboxOf } from "~/shared/mailbox";
+import { formatPhone } from "~/shared/phone";
 import { alertIdOfStopToken, frequencySeconds, fromNow } from "~/shared/server/job-alerts.server";
 
 // A client's job alerts: set up (by them or by staff for them), listed, paused, edited and
@@ -16,7 +19,22 @@ export interface AlertClient {
   role: Role;
   name: string;
   email: string;
+  phone: string | null;
   hasAddress: boolean;
+}
+
+/** How a person shows an account: its email, or for a phone-only one, its number. */
+export function alertContact(client: Pick<AlertClient, "email" | "phone">): string {
+  return mailboxOf(client.email) ?? formatPhone(client.phone ?? "");
+}
+
+/** How an alert can reach the client, with where to: their mailbox, their phone when texts are set up. */
+export function alertChannels(client: Pick<AlertClient, "email" | "phone">): { channel: MessageChannel; to: string }[] {
+  const mailbox = mailboxOf(client.email);
+  return [
+    ...(mailbox ? [{ channel: "email" as const, to: mailbox }] : []),
+    ...(client.phone && textsAvailable() ? [{ channel: "sms" as const, to: formatPhone(client.phone) }] : []),
+  ];
 }
 
 /** The account an alert would be for; null when there is no such account. */
@@ -28,6 +46,7 @@ export async function findAlertClient(userId: string): Promise<AlertClient | nul
       role: users.role,
       name: users.name,
       email: users.email,
+      phone: users.phone,
       hasAddress: sql<boolean>`${users.latitude} IS NOT NULL AND ${users.longitude} IS NOT NULL`,
     })
     .from(users)
@@ -36,7 +55,7 @@ export async function findAlertClient(userId: string): Promise<AlertClient | nul
 }
 
 export type CreateAlertResult =
-  { ok: true } | { ok: false; status: 400 | 403 | 409; field: "query" | "form"; error: MessageKey };
+  { ok: true } | { ok: false; status: 400 | 403 | 409; field: "query" | "channel" | "form"; error: MessageKey };
 
 /** Saves an alert for `client`; the search is checked with the job list's parser first. */
 export async function createAlert(
@@ -46,6 +65,9 @@ export async function createAlert(
 ): Promise<CreateAlertResult> {
   if (!can(actor, { action: "manageAlerts", client })) {
     return { ok: false, status: 403, field: "form", error: "jobAlerts.error.forbidden" };
+  }
+  if (!alertChannels(client).some((way) => way.channel === input.channel)) {
+    return { ok: false, status: 400, field: "channel", error: "jobAlerts.error.channel" };
   }
   const checked = checkAlertQuery(input.query, client.hasAddress);
   if (!checked.ok) {
@@ -128,7 +150,9 @@ export interface StopLinkAlert {
   id: string;
   search: AlertSearch;
   frequency: AlertFrequency;
-  email: string;
+  channel: MessageChannel;
+  /** Where the digests go: the email, or the phone number as people read it. */
+  to: string;
   active: boolean;
 }
 
@@ -142,13 +166,18 @@ export async function alertOfStopLink(token: string): Promise<StopLinkAlert | nu
       id: jobAlerts.id,
       query: jobAlerts.query,
       frequency: jobAlerts.frequency,
+      channel: jobAlerts.channel,
       email: users.email,
+      phone: users.phone,
       active: jobAlerts.active,
     })
     .from(jobAlerts)
     .innerJoin(users, eq(users.id, jobAlerts.clientId))
     .where(eq(jobAlerts.id, alertId));
-  return row ? { ...row, search: alertSearchOf(row.query) } : null;
+  if (!row) return null;
+  const { email, phone, query, ...alert } = row;
+  const to = alert.channel === "sms" ? formatPhone(phone ?? "") : email;
+  return { ...alert, to, search: alertSearchOf(query) };
 }
 
 /** Stops (pauses) the alert a stop link names; false for a bad link. The client can resume it under Setting. */

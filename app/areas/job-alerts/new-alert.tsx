@@ -14,7 +14,7 @@ import { useToast } from "~/shared/ui/toast";
 import type { Route } from "./+types/new-alert";
 import { NewAlertSchema } from "./alert-form";
 import { useAlertSearchText } from "./alert-summary";
-import { createAlert, findAlertClient } from "./alerts.server";
+import { alertChannels, alertContact, createAlert, findAlertClient } from "./alerts.server";
 import { pageMessages } from "./messages.server";
 
 // "Tell me about new jobs like these", /alerts/new?<the job list's query>: a client saves the
@@ -32,7 +32,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (client) assertAllowed(user, { action: "manageAlerts", client });
   const query = params.toString().slice(0, MAX_ALERT_QUERY);
   return {
-    client: client && { id: client.id, name: client.name, email: client.email },
+    client: client && { id: client.id, name: client.name, contact: alertContact(client) },
+    channels: client ? alertChannels(client) : [],
     forSomeoneElse: client !== null && client.id !== user.id,
     query,
     search: alertSearchOf(query),
@@ -61,8 +62,11 @@ export async function action({ request }: Route.ActionArgs) {
       vars: { name: client.name },
     });
   }
-  if (result.field === "query") {
-    return actionResult(request, result.status, { errors: { query: result.error }, values: typedValues(form) });
+  if (result.field !== "form") {
+    return actionResult(request, result.status, {
+      errors: { [result.field]: result.error },
+      values: typedValues(form),
+    });
   }
   return actionResult(request, result.status, {
     values: typedValues(form),
@@ -74,20 +78,24 @@ export default function NewAlert({ loaderData, actionData }: Route.ComponentProp
   const t = useT();
   const searchText = useAlertSearchText();
   const pending = useNavigation().state === "submitting";
-  const { client, forSomeoneElse, query, search } = loaderData;
+  const { client, channels, forSomeoneElse, query, search } = loaderData;
   useToast(actionData?.toast);
   const frequency = (actionData?.values?.frequency as AlertFrequency | undefined) ?? "daily";
   return (
     <section className="mx-auto flex max-w-xl flex-col gap-4 p-4 md:p-6">
       <h1 className="text-2xl font-bold">{t("jobAlerts.new.title")}</h1>
-      {!client ? (
-        <p className="rounded-lg bg-white p-4 ring-1 ring-stone-200">{t("jobAlerts.noClient")}</p>
+      {!client || channels.length === 0 ? (
+        <p className="rounded-lg bg-white p-4 ring-1 ring-stone-200">
+          {t(client ? "jobAlerts.new.noChannel" : "jobAlerts.noClient")}
+        </p>
       ) : (
         <>
           <p>{t("jobAlerts.new.intro")}</p>
           {forSomeoneElse && (
             <>
-              <p className="font-medium">{t("jobAlerts.new.forClient", { name: client.name, email: client.email })}</p>
+              <p className="font-medium">
+                {t("jobAlerts.new.forClient", { name: client.name, email: client.contact })}
+              </p>
               <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
                 <input type="hidden" name={CLIENT_PARAM} value={client.id} />
                 <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -134,11 +142,17 @@ export default function NewAlert({ loaderData, actionData }: Route.ComponentProp
             <RadioGroupField
               name="channel"
               legend={t("jobAlerts.channelLabel")}
-              options={[{ value: "email", label: t("jobAlerts.channel.email", { email: client.email }) }]}
-              defaultValue="email"
+              options={channels.map(({ channel, to }) => ({
+                value: channel,
+                label:
+                  channel === "sms"
+                    ? t("jobAlerts.channel.sms", { phone: to })
+                    : t("jobAlerts.channel.email", { email: to }),
+              }))}
+              defaultValue={actionData?.values?.channel ?? channels[0]?.channel}
+              error={actionData?.errors?.channel}
               required
             />
-            <p className="-mt-3 text-sm text-stone-600">{t("jobAlerts.channelLater")}</p>
             <div>
               <SubmitButton pending={pending} pendingLabel={t("jobAlerts.saving")}>
                 {t("jobAlerts.save")}

@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const alert = token ? await alertOfStopLink(token) : null;
   return {
     token,
-    alert: alert && { search: alert.search, email: alert.email, active: alert.active },
+    alert: alert && { search: alert.search, channel: alert.channel, to: alert.to, active: alert.active },
     messages: pageMessages(request),
   };
 }
@@ -48,11 +48,15 @@ export default function StopAlert({ loaderData, actionData }: Route.ComponentPro
   else {
     content = (
       <Form method="post" className="flex flex-col gap-4">
-        <p>{t("jobAlerts.stop.body", { search: searchText(alert.search, true), email: alert.email })}</p>
+        <p>
+          {alert.channel === "sms"
+            ? t("jobAlerts.stop.bodySms", { search: searchText(alert.search, true), phone: alert.to })
+            : t("jobAlerts.stop.body", { search: searchText(alert.search, true), email: alert.to })}
+        </p>
         <input type="hidden" name="token" value={token} />
         <div>
           <SubmitButton pending={pending} pendingLabel={t("jobAlerts.stop.stopping")}>
-            {t("jobAlerts.stop.button")}
+            {t(alert.channel === "sms" ? "jobAlerts.stop.buttonSms" : "jobAlerts.stop.button")}
           </SubmitButton>
         </div>
       </Form>

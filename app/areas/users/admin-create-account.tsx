@@ -8,6 +8,7 @@ import { createAccount } from "~/shared/server/users.server";
 import { sendInvitation } from "~/shared/server/auth.server";
 import type { Tx } from "~/shared/server/db.server";
 import { queueText } from "~/shared/server/message-queue.server";
+import { textsAvailable } from "~/shared/server/sms.server";
 import { accountReadyText } from "~/shared/server/texts.server";
 import { DEFAULT_LOCALE } from "~/shared/i18n/i18n";
 import { formatPhone } from "~/shared/phone";
@@ -35,6 +36,10 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = parseForm(CreateAccountSchema, form);
   if (!parsed.ok) return actionResult(request, 400, { errors: parsed.errors, values });
   const { password, company, ...fields } = parsed.data;
+  // A phone-only client signs in with texted codes, which need an SMS provider.
+  if (!fields.email && !textsAvailable()) {
+    return actionResult(request, 400, { errors: { email: "users.validation.textsOff" } as FieldErrors, values });
+  }
   const phone = fields.phone || null;
   const notify = async (tx: Tx, id: string) => {
     if (password) return;

@@ -14,7 +14,9 @@ import { getDb, type Db, type Tx } from "./db.server";
 import { escapeHtml } from "./emails.server";
 import { getEnv } from "./env.server";
 import type { Mail } from "./mail.server";
-import { queueMail } from "./message-queue.server";
+import { queueMail, queueText } from "./message-queue.server";
+import type { TextMessage } from "./sms.server";
+import type { PhoneNumber } from "~/shared/phone";
 
 // The scheduled run of job alerts. Each server process runs it on an interval; they share the
 // work through the database. A run claims one due alert at a time by moving its next_run_at to
@@ -142,12 +144,35 @@ function digestEmail(
   return { to: to.email, subject, text, html };
 }
 
+/** Jobs named in a text digest: a text is read on a small screen and paid per part. */
+const TEXT_DIGEST_TITLES = 3;
+
+/** The digest as a text message: a few titles, the list's link and the stop link. */
+function digestText(
+  to: PhoneNumber,
+  locale: Locale,
+  search: AlertSearch,
+  found: JobSummary[],
+  links: { list: string; stop: string },
+): TextMessage {
+  const t = createT(messagesFor(locale), locale);
+  const titles = found.slice(0, TEXT_DIGEST_TITLES).map((job) => `• ${job.title}`);
+  if (found.length > TEXT_DIGEST_TITLES) titles.push(t("alertText.more"));
+  const body = [
+    t("alertText.intro", { brand: getBrand().name, search: searchTitle(search, t) }),
+    ...titles,
+    t("alertText.see", { url: links.list }),
+    t("alertText.stop", { url: links.stop }),
+  ].join("\n");
+  return { to, body };
+}
+
 // ---------------------------------------------------------------------------
 // The run.
 
 type ClaimedAlert = Pick<
   typeof jobAlerts.$inferSelect,
-  "id" | "clientId" | "query" | "frequency" | "sentUpTo" | "lastJobIds" | "version"
+  "id" | "clientId" | "query" | "frequency" | "channel" | "sentUpTo" | "lastJobIds" | "version"
 >;
 
 async function claimDueAlert(): Promise<ClaimedAlert | null> {
@@ -168,6 +193,7 @@ async function claimDueAlert(): Promise<ClaimedAlert | null> {
       clientId: jobAlerts.clientId,
       query: jobAlerts.query,
       frequency: jobAlerts.frequency,
+      channel: jobAlerts.channel,
       sentUpTo: jobAlerts.sentUpTo,
       lastJobIds: jobAlerts.lastJobIds,
       version: jobAlerts.version,
@@ -180,6 +206,7 @@ async function runAlert(alert: ClaimedAlert): Promise<boolean> {
   const [client] = await getDb()
     .select({
       email: users.email,
+      phone: users.phone,
       name: users.name,
       locale: users.locale,
       latitude: users.latitude,
@@ -226,7 +253,13 @@ async function runAlert(alert: ClaimedAlert): Promise<boolean> {
     const list = new URL("/jobs", getEnv().BASE_URL);
     list.search = alert.query;
     const links = { list: list.toString(), stop: await createStopLink(tx, alert.id) };
-    await queueMail(tx, digestEmail({ ...client, locale }, search, found, matches.length > found.length, links));
+    if (alert.channel === "sms") {
+      // A number removed since the alert was saved: nothing to send to (the list shows the alert).
+      if (!client.phone) return false;
+      await queueText(tx, digestText(client.phone as PhoneNumber, locale, search, found, links));
+    } else {
+      await queueMail(tx, digestEmail({ ...client, locale }, search, found, matches.length > found.length, links));
+    }
     return true;
   });
 }

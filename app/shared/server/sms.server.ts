@@ -78,6 +78,11 @@ function textProvider(): TextProvider | null {
   return provider;
 }
 
+/** Whether texts reach anyone: through the provider, or in demo mode the outbox. Without, nothing offers them. */
+export function textsAvailable(): boolean {
+  return textProvider() !== null || getEnv().DEMO;
+}
+
 /** In demo mode without SMS settings, texts are kept in the outbox table. */
 export function isTextOutboxMode(): boolean {
   return getEnv().DEMO && !textProvider();

@@ -13,9 +13,16 @@ export function SkipLink() {
   );
 }
 
-/** On every page in demo mode; the outbox link only while emails go to the outbox (no SMTP_URL). */
-export function DemoBanner({ outbox }: { outbox: boolean }) {
+/** What the demo outbox keeps: emails without SMTP_URL, texts without SMS settings. */
+export interface OutboxKeeps {
+  mail: boolean;
+  texts: boolean;
+}
+
+/** On every page in demo mode; the outbox link only while emails or texts go to the outbox. */
+export function DemoBanner({ outbox }: { outbox: OutboxKeeps }) {
   const t = useT();
+  const kept = outbox.mail ? (outbox.texts ? "app.demoBannerAll" : "app.demoBanner") : "app.demoBannerTexts";
   return (
     // On wide screens it stays on top with a fixed height (--top-bar, set on <html>)
     // that the sidebar and the full-height panes leave free.
@@ -23,9 +30,9 @@ export function DemoBanner({ outbox }: { outbox: boolean }) {
       role="note"
       className="bg-amber-200 px-4 py-2 text-center text-sm text-amber-950 md:sticky md:top-0 md:z-30 md:flex md:h-9 md:items-center md:justify-center md:gap-1 md:overflow-hidden md:whitespace-nowrap md:py-0"
     >
-      {outbox ? (
+      {outbox.mail || outbox.texts ? (
         <>
-          {t("app.demoBanner")}{" "}
+          {t(kept)}{" "}
           <Link to="/dev/outbox" className="font-semibold underline">
             {t("app.openOutbox")}
           </Link>

@@ -6,6 +6,8 @@ export const strings = {
   "jobAlerts.new.title": "أخبرني بالوظائف الجديدة المشابهة لهذه",
   "jobAlerts.new.intro": "سنرسل إليك الوظائف الجديدة التي تطابق هذا البحث.",
   "jobAlerts.new.forClient": "لـ {name} ({email})",
+  "jobAlerts.new.noChannel":
+    "ليس لدى هذا الباحث عن عمل بريد إلكتروني، وهذه الوكالة لا ترسل رسائل نصية، لذلك لا يمكن أن تصله التنبيهات.",
   "jobAlerts.new.search": "البحث",
   "jobAlerts.allJobs": "كل الوظائف",
   "jobAlerts.withFilters": "مع عوامل تصفية",
@@ -16,7 +18,7 @@ export const strings = {
   "jobAlerts.frequency.weekly": "مرة في الأسبوع",
   "jobAlerts.channelLabel": "كيف؟",
   "jobAlerts.channel.email": "بالبريد الإلكتروني إلى {email}",
-  "jobAlerts.channelLater": "الرسائل النصية وواتساب ستأتي لاحقًا.",
+  "jobAlerts.channel.sms": "برسالة نصية إلى {phone}",
   "jobAlerts.save": "حفظ التنبيه",
   "jobAlerts.saving": "جارٍ الحفظ…",
   "jobAlerts.staffWords": "كلمات للبحث عنها (اختياري)",
@@ -35,6 +37,7 @@ export const strings = {
   "jobAlerts.error.tooMany": "لديك {max} تنبيهات بالفعل، وهو الحد الأقصى. احذف واحدًا في الإعدادات أولًا.",
   "jobAlerts.error.forbidden": "يمكن فقط للباحثين عن عمل وموظفي الوكالة إعداد تنبيهات الوظائف.",
   "jobAlerts.error.frequency": "اختر كم مرة.",
+  "jobAlerts.error.channel": "اختر إحدى الطرق المعروضة.",
   "jobAlerts.error.notFound": "هذا التنبيه لم يعد موجودًا.",
   "jobAlerts.list.empty":
     "ليست لديك تنبيهات وظائف. في البحث عن وظائف، ابحث واختر عوامل التصفية، ثم اختر «أخبرني بالوظائف الجديدة المشابهة لهذه».",
@@ -51,6 +54,9 @@ export const strings = {
   "jobAlerts.stop.title": "إيقاف تنبيه الوظائف هذا؟",
   "jobAlerts.stop.body": "لن تصلك رسائل أخرى عن {search} على {email}. يمكنك تشغيل التنبيه من جديد في الإعدادات.",
   "jobAlerts.stop.button": "إيقاف هذه الرسائل",
+  "jobAlerts.stop.bodySms":
+    "لن تصلك رسائل نصية أخرى عن {search} على {phone}. يمكنك تشغيل التنبيه من جديد في الإعدادات.",
+  "jobAlerts.stop.buttonSms": "إيقاف هذه الرسائل",
   "jobAlerts.stop.stopping": "جارٍ الإيقاف…",
   "jobAlerts.stop.done": "تم إيقاف تنبيه الوظائف هذا. لن تصلك رسائل منه بعد الآن.",
   "jobAlerts.stop.already": "تنبيه الوظائف هذا متوقف بالفعل.",

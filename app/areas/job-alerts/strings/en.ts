@@ -3,6 +3,8 @@ export const strings = {
   "jobAlerts.new.title": "Tell me about new jobs like these",
   "jobAlerts.new.intro": "We will send you the new jobs that match this search.",
   "jobAlerts.new.forClient": "For {name} ({email})",
+  "jobAlerts.new.noChannel":
+    "This job seeker has no email, and this agency does not send text messages, so alerts cannot reach them.",
   "jobAlerts.new.search": "Search",
   "jobAlerts.allJobs": "All jobs",
   "jobAlerts.withFilters": "with filters",
@@ -13,7 +15,7 @@ export const strings = {
   "jobAlerts.frequency.weekly": "Once a week",
   "jobAlerts.channelLabel": "How?",
   "jobAlerts.channel.email": "By email to {email}",
-  "jobAlerts.channelLater": "Text messages and WhatsApp will come later.",
+  "jobAlerts.channel.sms": "By text message to {phone}",
   "jobAlerts.save": "Save alert",
   "jobAlerts.saving": "Saving…",
   "jobAlerts.staffWords": "Words to look for (optional)",
@@ -33,6 +35,7 @@ export const strings = {
   "jobAlerts.error.tooMany": "You already have {max} alerts, the most you can keep. Delete one under Setting first.",
   "jobAlerts.error.forbidden": "Only job seekers and agency staff can set up job alerts.",
   "jobAlerts.error.frequency": "Choose how often.",
+  "jobAlerts.error.channel": "Choose one of the ways shown.",
   "jobAlerts.error.notFound": "This alert no longer exists.",
   "jobAlerts.list.empty":
     "You have no job alerts. In Find Jobs, search and choose filters, then choose “Tell me about new jobs like these”.",
@@ -50,6 +53,9 @@ export const strings = {
   "jobAlerts.stop.body":
     "You will get no more emails about {search} at {email}. You can turn the alert back on under Setting.",
   "jobAlerts.stop.button": "Stop these emails",
+  "jobAlerts.stop.bodySms":
+    "You will get no more text messages about {search} at {phone}. You can turn the alert back on under Setting.",
+  "jobAlerts.stop.buttonSms": "Stop these messages",
   "jobAlerts.stop.stopping": "Stopping…",
   "jobAlerts.stop.done": "This job alert is stopped. You will get no more emails from it.",
   "jobAlerts.stop.already": "This job alert is already stopped.",

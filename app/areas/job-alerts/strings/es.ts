@@ -6,6 +6,8 @@ export const strings = {
   "jobAlerts.new.title": "Avíseme de nuevos empleos como estos",
   "jobAlerts.new.intro": "Le enviaremos los nuevos empleos que coincidan con esta búsqueda.",
   "jobAlerts.new.forClient": "Para {name} ({email})",
+  "jobAlerts.new.noChannel":
+    "Esta persona no tiene correo electrónico y esta agencia no envía mensajes de texto, así que las alertas no le pueden llegar.",
   "jobAlerts.new.search": "Búsqueda",
   "jobAlerts.allJobs": "Todos los empleos",
   "jobAlerts.withFilters": "con filtros",
@@ -16,7 +18,7 @@ export const strings = {
   "jobAlerts.frequency.weekly": "Una vez a la semana",
   "jobAlerts.channelLabel": "¿Cómo?",
   "jobAlerts.channel.email": "Por correo a {email}",
-  "jobAlerts.channelLater": "Los mensajes de texto y WhatsApp llegarán más adelante.",
+  "jobAlerts.channel.sms": "Por mensaje de texto a {phone}",
   "jobAlerts.save": "Guardar alerta",
   "jobAlerts.saving": "Guardando…",
   "jobAlerts.staffWords": "Palabras que buscar (opcional)",
@@ -37,6 +39,7 @@ export const strings = {
   "jobAlerts.error.forbidden":
     "Solo las personas que buscan empleo y el personal de la agencia pueden crear alertas de empleo.",
   "jobAlerts.error.frequency": "Elija cada cuánto.",
+  "jobAlerts.error.channel": "Elija una de las formas que se muestran.",
   "jobAlerts.error.notFound": "Esta alerta ya no existe.",
   "jobAlerts.list.empty":
     "No tiene alertas de empleo. En Buscar empleos, busque y elija filtros; luego elija «Avíseme de nuevos empleos como estos».",
@@ -54,6 +57,9 @@ export const strings = {
   "jobAlerts.stop.body":
     "No recibirá más correos sobre {search} en {email}. Puede activar la alerta de nuevo en Configuración.",
   "jobAlerts.stop.button": "Dejar de recibir estos correos",
+  "jobAlerts.stop.bodySms":
+    "No recibirá más mensajes de texto sobre {search} en {phone}. Puede activar la alerta de nuevo en Configuración.",
+  "jobAlerts.stop.buttonSms": "Dejar de recibir estos mensajes",
   "jobAlerts.stop.stopping": "Deteniendo…",
   "jobAlerts.stop.done": "Esta alerta de empleo está detenida. No recibirá más correos de ella.",
   "jobAlerts.stop.already": "Esta alerta de empleo ya está detenida.",

@@ -6,6 +6,8 @@ export const strings = {
   "jobAlerts.new.title": "مرا از وظیفه‌های تازهٔ مانند این‌ها باخبر کنید",
   "jobAlerts.new.intro": "وظیفه‌های تازه‌ای را که با این جستجو جور می‌آیند برایتان می‌فرستیم.",
   "jobAlerts.new.forClient": "برای {name} ({email})",
+  "jobAlerts.new.noChannel":
+    "این جویندهٔ کار ایمیل ندارد و این اداره پیام کوتاه نمی‌فرستد، برای همین هشدارها به او نمی‌رسند.",
   "jobAlerts.new.search": "جستجو",
   "jobAlerts.allJobs": "همهٔ وظیفه‌ها",
   "jobAlerts.withFilters": "با فیلترها",
@@ -16,7 +18,7 @@ export const strings = {
   "jobAlerts.frequency.weekly": "هفته‌ای یک بار",
   "jobAlerts.channelLabel": "چگونه؟",
   "jobAlerts.channel.email": "با ایمیل به {email}",
-  "jobAlerts.channelLater": "پیام کوتاه و واتس‌اپ بعداً می‌آیند.",
+  "jobAlerts.channel.sms": "با پیام کوتاه به {phone}",
   "jobAlerts.save": "ذخیرهٔ هشدار",
   "jobAlerts.saving": "در حال ذخیره…",
   "jobAlerts.staffWords": "کلمه‌ها برای جستجو (اختیاری)",
@@ -35,6 +37,7 @@ export const strings = {
   "jobAlerts.error.tooMany": "شما همین حالا {max} هشدار دارید که بیشترین تعداد است. اول یکی را در تنظیمات حذف کنید.",
   "jobAlerts.error.forbidden": "تنها جویندگان کار و کارمندان اداره می‌توانند هشدار وظیفه بسازند.",
   "jobAlerts.error.frequency": "انتخاب کنید هر چند وقت.",
+  "jobAlerts.error.channel": "یکی از راه‌های نشان داده شده را انتخاب کنید.",
   "jobAlerts.error.notFound": "این هشدار دیگر وجود ندارد.",
   "jobAlerts.list.empty":
     "شما هیچ هشدار وظیفه ندارید. در یافتن وظیفه جستجو کنید و فیلترها را انتخاب کنید، سپس «مرا از وظیفه‌های تازهٔ مانند این‌ها باخبر کنید» را انتخاب کنید.",
@@ -52,6 +55,9 @@ export const strings = {
   "jobAlerts.stop.body":
     "دیگر دربارهٔ {search} به {email} ایمیلی نمی‌گیرید. می‌توانید هشدار را در تنظیمات دوباره روشن کنید.",
   "jobAlerts.stop.button": "قطع این ایمیل‌ها",
+  "jobAlerts.stop.bodySms":
+    "دیگر دربارهٔ {search} به {phone} پیام کوتاه نمی‌گیرید. می‌توانید هشدار را در تنظیمات دوباره روشن کنید.",
+  "jobAlerts.stop.buttonSms": "قطع این پیام‌ها",
   "jobAlerts.stop.stopping": "در حال توقف…",
   "jobAlerts.stop.done": "این هشدار وظیفه متوقف شد. دیگر از آن ایمیلی نمی‌گیرید.",
   "jobAlerts.stop.already": "این هشدار وظیفه از قبل متوقف است.",

@@ -6,6 +6,8 @@ export const strings = {
   "jobAlerts.new.title": "Prévenez-moi des nouvelles offres comme celles-ci",
   "jobAlerts.new.intro": "Nous vous enverrons les nouvelles offres qui correspondent à cette recherche.",
   "jobAlerts.new.forClient": "Pour {name} ({email})",
+  "jobAlerts.new.noChannel":
+    "Cette personne n’a pas d’e-mail et cette agence n’envoie pas de SMS : elle ne peut donc pas recevoir d’alertes.",
   "jobAlerts.new.search": "Recherche",
   "jobAlerts.allJobs": "Toutes les offres",
   "jobAlerts.withFilters": "avec des filtres",
@@ -16,7 +18,7 @@ export const strings = {
   "jobAlerts.frequency.weekly": "Une fois par semaine",
   "jobAlerts.channelLabel": "Comment ?",
   "jobAlerts.channel.email": "Par e-mail à {email}",
-  "jobAlerts.channelLater": "Les SMS et WhatsApp viendront plus tard.",
+  "jobAlerts.channel.sms": "Par SMS au {phone}",
   "jobAlerts.save": "Enregistrer l’alerte",
   "jobAlerts.saving": "Enregistrement…",
   "jobAlerts.staffWords": "Mots à rechercher (facultatif)",
@@ -37,6 +39,7 @@ export const strings = {
   "jobAlerts.error.forbidden":
     "Seules les personnes qui cherchent un emploi et le personnel de l’agence peuvent créer des alertes emploi.",
   "jobAlerts.error.frequency": "Choisissez la fréquence.",
+  "jobAlerts.error.channel": "Choisissez un des moyens proposés.",
   "jobAlerts.error.notFound": "Cette alerte n’existe plus.",
   "jobAlerts.list.empty":
     "Vous n’avez aucune alerte emploi. Dans Trouver un emploi, faites une recherche et choisissez des filtres, puis choisissez « Prévenez-moi des nouvelles offres comme celles-ci ».",
@@ -54,6 +57,9 @@ export const strings = {
   "jobAlerts.stop.body":
     "Vous ne recevrez plus d’e-mails sur {search} à {email}. Vous pourrez réactiver l’alerte dans Paramètres.",
   "jobAlerts.stop.button": "Ne plus recevoir ces e-mails",
+  "jobAlerts.stop.bodySms":
+    "Vous ne recevrez plus de SMS sur {search} au {phone}. Vous pourrez réactiver l’alerte dans Paramètres.",
+  "jobAlerts.stop.buttonSms": "Ne plus recevoir ces SMS",
   "jobAlerts.stop.stopping": "Arrêt…",
   "jobAlerts.stop.done": "Cette alerte emploi est arrêtée. Vous ne recevrez plus d’e-mails de sa part.",
   "jobAlerts.stop.already": "Cette alerte emploi est déjà arrêtée.",

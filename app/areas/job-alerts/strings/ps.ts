@@ -6,6 +6,8 @@ export const strings = {
   "jobAlerts.new.title": "د داسې نویو دندو په اړه ما خبر کړئ",
   "jobAlerts.new.intro": "هغه نوې دندې چې له دې لټون سره سمون لري تاسو ته به یې ولېږو.",
   "jobAlerts.new.forClient": "د {name} لپاره ({email})",
+  "jobAlerts.new.noChannel":
+    "دا د دندې لټوونکی بریښنالیک نه لري، او دا اداره لنډ پیغامونه نه لېږي، نو خبرتیاوې ورته نشي رسېدای.",
   "jobAlerts.new.search": "لټون",
   "jobAlerts.allJobs": "ټولې دندې",
   "jobAlerts.withFilters": "له فلټرونو سره",
@@ -16,7 +18,7 @@ export const strings = {
   "jobAlerts.frequency.weekly": "په اونۍ کې یو ځل",
   "jobAlerts.channelLabel": "څنګه؟",
   "jobAlerts.channel.email": "په بریښنالیک {email} ته",
-  "jobAlerts.channelLater": "لنډ پیغامونه او واټس اپ به وروسته راشي.",
+  "jobAlerts.channel.sms": "په لنډ پیغام {phone} ته",
   "jobAlerts.save": "خبرتیا خوندي کړئ",
   "jobAlerts.saving": "خوندي کېږي…",
   "jobAlerts.staffWords": "د لټون لپاره کلمې (اختیاري)",
@@ -36,6 +38,7 @@ export const strings = {
     "تاسو دمخه {max} خبرتیاوې لرئ، چې تر ټولو زیات شمېر دی. لومړی یوه په ترتیباتو کې ړنګه کړئ.",
   "jobAlerts.error.forbidden": "یوازې د دندې لټوونکي او د ادارې کارکوونکي د دندو خبرتیاوې جوړولای شي.",
   "jobAlerts.error.frequency": "وټاکئ چې څو ځله.",
+  "jobAlerts.error.channel": "له ښودل شویو لارو څخه یوه وټاکئ.",
   "jobAlerts.error.notFound": "دا خبرتیا نور نشته.",
   "jobAlerts.list.empty":
     "تاسو د دندو هېڅ خبرتیا نه لرئ. د دندو په موندلو کې لټون وکړئ او فلټرونه وټاکئ، بیا «د داسې نویو دندو په اړه ما خبر کړئ» وټاکئ.",
@@ -53,6 +56,9 @@ export const strings = {
   "jobAlerts.stop.body":
     "نور به د {search} په اړه {email} ته بریښنالیکونه نه راځي. تاسو کولای شئ خبرتیا په ترتیباتو کې بیا چالانه کړئ.",
   "jobAlerts.stop.button": "دا بریښنالیکونه ودروئ",
+  "jobAlerts.stop.bodySms":
+    "نور به د {search} په اړه {phone} ته لنډ پیغامونه نه راځي. تاسو کولای شئ خبرتیا په ترتیباتو کې بیا چالانه کړئ.",
+  "jobAlerts.stop.buttonSms": "دا پیغامونه ودروئ",
   "jobAlerts.stop.stopping": "درول کېږي…",
   "jobAlerts.stop.done": "دا د دندې خبرتیا ودرول شوه. نور به له هغې بریښنالیکونه ترلاسه نه کړئ.",
   "jobAlerts.stop.already": "دا د دندې خبرتیا دمخه درول شوې ده.",

@@ -6,6 +6,8 @@ export const strings = {
   "jobAlerts.new.title": "Niarifu kuhusu kazi mpya kama hizi",
   "jobAlerts.new.intro": "Tutakutumia kazi mpya zinazolingana na utafutaji huu.",
   "jobAlerts.new.forClient": "Kwa ajili ya {name} ({email})",
+  "jobAlerts.new.noChannel":
+    "Mtafuta kazi huyu hana barua pepe, na shirika hili halitumi ujumbe mfupi, kwa hiyo arifa haziwezi kumfikia.",
   "jobAlerts.new.search": "Utafutaji",
   "jobAlerts.allJobs": "Kazi zote",
   "jobAlerts.withFilters": "pamoja na vichujio",
@@ -16,7 +18,7 @@ export const strings = {
   "jobAlerts.frequency.weekly": "Mara moja kwa wiki",
   "jobAlerts.channelLabel": "Kwa njia gani?",
   "jobAlerts.channel.email": "Kwa barua pepe kwenda {email}",
-  "jobAlerts.channelLater": "Ujumbe mfupi na WhatsApp vitakuja baadaye.",
+  "jobAlerts.channel.sms": "Kwa ujumbe mfupi kwenda {phone}",
   "jobAlerts.save": "Hifadhi arifa",
   "jobAlerts.saving": "Inahifadhi…",
   "jobAlerts.staffWords": "Maneno ya kutafuta (si lazima)",
@@ -36,6 +38,7 @@ export const strings = {
   "jobAlerts.error.tooMany": "Tayari una arifa {max}, idadi ya juu kabisa. Futa moja katika Mipangilio kwanza.",
   "jobAlerts.error.forbidden": "Watafuta kazi na wafanyakazi wa shirika pekee ndio wanaoweza kuweka arifa za kazi.",
   "jobAlerts.error.frequency": "Chagua mara ngapi.",
+  "jobAlerts.error.channel": "Chagua mojawapo ya njia zilizoonyeshwa.",
   "jobAlerts.error.notFound": "Arifa hii haipo tena.",
   "jobAlerts.list.empty":
     "Huna arifa zozote za kazi. Katika Tafuta Kazi, tafuta na uchague vichujio, kisha uchague “Niarifu kuhusu kazi mpya kama hizi”.",
@@ -53,6 +56,9 @@ export const strings = {
   "jobAlerts.stop.body":
     "Hutapokea tena barua pepe kuhusu {search} kwenye {email}. Unaweza kuwasha arifa tena katika Mipangilio.",
   "jobAlerts.stop.button": "Acha barua pepe hizi",
+  "jobAlerts.stop.bodySms":
+    "Hutapokea tena ujumbe mfupi kuhusu {search} kwenye {phone}. Unaweza kuwasha arifa tena katika Mipangilio.",
+  "jobAlerts.stop.buttonSms": "Acha jumbe hizi",
   "jobAlerts.stop.stopping": "Inasimamisha…",
   "jobAlerts.stop.done": "Arifa hii ya kazi imesimamishwa. Hutapokea tena barua pepe kutoka kwake.",
   "jobAlerts.stop.already": "Arifa hii ya kazi tayari imesimamishwa.",

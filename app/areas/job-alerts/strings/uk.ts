@@ -6,6 +6,8 @@ export const strings = {
   "jobAlerts.new.title": "Повідомляйте мене про нові подібні вакансії",
   "jobAlerts.new.intro": "Ми надсилатимемо вам нові вакансії, що відповідають цьому пошуку.",
   "jobAlerts.new.forClient": "Для {name} ({email})",
+  "jobAlerts.new.noChannel":
+    "У цього шукача роботи немає електронної пошти, а ця агенція не надсилає SMS, тому сповіщення до нього не дійдуть.",
   "jobAlerts.new.search": "Пошук",
   "jobAlerts.allJobs": "Усі вакансії",
   "jobAlerts.withFilters": "з фільтрами",
@@ -16,7 +18,7 @@ export const strings = {
   "jobAlerts.frequency.weekly": "Раз на тиждень",
   "jobAlerts.channelLabel": "Як?",
   "jobAlerts.channel.email": "Електронною поштою на {email}",
-  "jobAlerts.channelLater": "Текстові повідомлення та WhatsApp з’являться пізніше.",
+  "jobAlerts.channel.sms": "SMS на {phone}",
   "jobAlerts.save": "Зберегти сповіщення",
   "jobAlerts.saving": "Збереження…",
   "jobAlerts.staffWords": "Слова для пошуку (необов’язково)",
@@ -37,6 +39,7 @@ export const strings = {
     "У вас уже {max} сповіщень — це найбільша кількість. Спершу видаліть одне в налаштуваннях.",
   "jobAlerts.error.forbidden": "Налаштовувати сповіщення про вакансії можуть лише шукачі роботи та працівники агенції.",
   "jobAlerts.error.frequency": "Виберіть, як часто.",
+  "jobAlerts.error.channel": "Виберіть один із показаних способів.",
   "jobAlerts.error.notFound": "Цього сповіщення вже немає.",
   "jobAlerts.list.empty":
     "У вас немає сповіщень про вакансії. У розділі «Пошук роботи» виконайте пошук і виберіть фільтри, а потім виберіть «Повідомляйте мене про нові подібні вакансії».",
@@ -54,6 +57,9 @@ export const strings = {
   "jobAlerts.stop.body":
     "Ви більше не отримуватимете листів про {search} на {email}. Сповіщення можна знову ввімкнути в налаштуваннях.",
   "jobAlerts.stop.button": "Більше не надсилати ці листи",
+  "jobAlerts.stop.bodySms":
+    "Ви більше не отримуватимете SMS про {search} на {phone}. Сповіщення можна знову ввімкнути в налаштуваннях.",
+  "jobAlerts.stop.buttonSms": "Більше не надсилати ці SMS",
   "jobAlerts.stop.stopping": "Зупинення…",
   "jobAlerts.stop.done": "Це сповіщення про вакансії зупинено. Ви більше не отримуватимете від нього листів.",
   "jobAlerts.stop.already": "Це сповіщення про вакансії вже зупинено.",

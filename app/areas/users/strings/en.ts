@@ -98,6 +98,8 @@ export const strings = {
   "users.createAccount.created": "The account for {email} was created. You are still signed in as yourself.",
   "users.createAccount.phoneOnly":
     "{name}'s account is ready. We sent {phone} a text message saying how to sign in with the number.",
+  "users.validation.textsOff":
+    "This agency does not send text messages, so a job seeker without an email could not sign in. Enter an email.",
   "users.createAccount.emailHint":
     "A job seeker with no email can sign in with their phone number: leave the email empty and enter the phone.",
   "users.createAccount.invited": "The account for {email} was created and an invitation was emailed (valid 7 days).",

@@ -112,6 +112,8 @@ export const strings = {
   "users.createAccount.created": "Se creó la cuenta de {email}. Usted sigue con su propia sesión iniciada.",
   "users.createAccount.phoneOnly":
     "La cuenta de {name} está lista. Enviamos a {phone} un mensaje de texto que explica cómo iniciar sesión con ese número.",
+  "users.validation.textsOff":
+    "Esta agencia no envía mensajes de texto, así que un buscador de empleo sin correo electrónico no podría iniciar sesión. Escriba un correo electrónico.",
   "users.createAccount.emailHint":
     "Un buscador de empleo sin correo electrónico puede iniciar sesión con su número de teléfono: deje el correo vacío y escriba el teléfono.",
   "users.createAccount.invited": "Se creó la cuenta de {email} y se envió una invitación por correo (sirve 7 días).",

@@ -112,6 +112,8 @@ export const strings = {
   "users.createAccount.created": "Le compte de {email} a été créé. Vous restez connecté avec votre propre compte.",
   "users.createAccount.phoneOnly":
     "Le compte de {name} est prêt. Nous avons envoyé à {phone} un SMS qui explique comment se connecter avec ce numéro.",
+  "users.validation.textsOff":
+    "Cette agence n'envoie pas de SMS, donc un demandeur d'emploi sans e-mail ne pourrait pas se connecter. Écrivez un e-mail.",
   "users.createAccount.emailHint":
     "Un demandeur d'emploi sans e-mail peut se connecter avec son numéro de téléphone : laissez l'e-mail vide et écrivez le téléphone.",
   "users.createAccount.invited":

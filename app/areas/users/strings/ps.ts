@@ -100,6 +100,8 @@ export const strings = {
   "users.createAccount.created": "د {email} حساب جوړ شو. تاسو لا هم په خپل حساب کې ننوتي یاست.",
   "users.createAccount.phoneOnly":
     "د {name} حساب چمتو دی. موږ {phone} ته یو لنډ پیغام ولېږه چې ورته وايي څنګه په دې شمېره ننوځي.",
+  "users.validation.textsOff":
+    "دا موسسه لنډ پیغامونه نه لېږي، نو هغه کار لټوونکی چې ایمیل نه لري نشي ننوتلی. یو ایمیل ولیکئ.",
   "users.createAccount.emailHint":
     "هغه کار لټوونکی چې ایمیل نه لري، د خپل ټیلیفون په شمېره ننوتلی شي: د ایمیل خانه تشه پرېږدئ او د ټیلیفون شمېره ولیکئ.",
   "users.createAccount.invited": "د {email} حساب جوړ شو او یوه بلنه ایمیل شوه (د 7 ورځو لپاره).",

@@ -104,6 +104,8 @@ export const strings = {
   "users.createAccount.created": "Akaunti ya {email} imefunguliwa. Bado umeingia kama wewe mwenyewe.",
   "users.createAccount.phoneOnly":
     "Akaunti ya {name} iko tayari. Tumetuma kwa {phone} ujumbe mfupi unaoeleza jinsi ya kuingia kwa namba hiyo.",
+  "users.validation.textsOff":
+    "Shirika hili halitumi ujumbe mfupi, kwa hiyo mtafuta kazi asiye na barua pepe hangeweza kuingia. Andika barua pepe.",
   "users.createAccount.emailHint":
     "Mtafuta kazi asiye na barua pepe anaweza kuingia kwa namba yake ya simu: acha barua pepe wazi na uandike namba ya simu.",
   "users.createAccount.invited":

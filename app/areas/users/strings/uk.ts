@@ -122,6 +122,8 @@ export const strings = {
   "users.createAccount.created": "Обліковий запис для {email} створено. Ви й далі працюєте у своєму обліковому записі.",
   "users.createAccount.phoneOnly":
     "Обліковий запис «{name}» готовий. Ми надіслали на {phone} SMS про те, як увійти за цим номером.",
+  "users.validation.textsOff":
+    "Ця агенція не надсилає SMS, тому шукач роботи без електронної пошти не зміг би увійти. Введіть електронну пошту.",
   "users.createAccount.emailHint":
     "Шукач роботи без електронної пошти може входити за номером телефону: залиште поле пошти порожнім і введіть телефон.",
   "users.createAccount.invited":

@@ -212,6 +212,8 @@ export const strings = {
   "app.language": "اللغة",
   "app.applyLanguage": "تغيير",
   "app.demoBanner": "وضع تجريبي: لا يتم إرسال رسائل البريد الإلكتروني. تُحفظ في صندوق الصادر.",
+  "app.demoBannerAll": "وضع تجريبي: لا يتم إرسال رسائل البريد الإلكتروني ولا الرسائل النصية. تُحفظ في صندوق الصادر.",
+  "app.demoBannerTexts": "وضع تجريبي: لا يتم إرسال الرسائل النصية. تُحفظ في صندوق الصادر.",
   "app.openOutbox": "افتح صندوق الصادر",
   "app.demoMode": "وضع تجريبي: لتجربة التطبيق فقط، وليس للاستخدام الفعلي.",
   "app.signedInAs": "مسجّل الدخول باسم {name}",
@@ -326,5 +328,9 @@ export const strings = {
   "alertMail.seeAll": "عرض كل هذه الوظائف",
   "alertMail.seeMore": "توجد وظائف جديدة أخرى: اعرضها كلها",
   "alertMail.stop": "إيقاف هذه الرسائل",
+  "alertText.intro": "{brand}: وظائف جديدة لـ {search}:",
+  "alertText.more": "وغيرها",
+  "alertText.see": "اعرضها: {url}",
+  "alertText.stop": "إيقاف هذه الرسائل: {url}",
   "nav.setUpJobAlert": "إعداد تنبيه وظائف",
 } satisfies CatalogueOf<typeof english>;

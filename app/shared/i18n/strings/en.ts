@@ -196,6 +196,8 @@ export const strings = {
   "app.language": "Language",
   "app.applyLanguage": "Change",
   "app.demoBanner": "Demo mode: emails are not sent. They are kept in the outbox.",
+  "app.demoBannerAll": "Demo mode: emails and text messages are not sent. They are kept in the outbox.",
+  "app.demoBannerTexts": "Demo mode: text messages are not sent. They are kept in the outbox.",
   "app.openOutbox": "Open the outbox",
   "app.demoMode": "Demo mode: for trying the app only, not for real use.",
   "app.signedInAs": "Signed in as {name}",
@@ -310,5 +312,9 @@ export const strings = {
   "alertMail.seeAll": "See all these jobs",
   "alertMail.seeMore": "There are more new jobs: see them all",
   "alertMail.stop": "Stop these emails",
+  "alertText.intro": "{brand}: new jobs for {search}:",
+  "alertText.more": "and more",
+  "alertText.see": "See them: {url}",
+  "alertText.stop": "Stop these messages: {url}",
   "nav.setUpJobAlert": "Set up a job alert",
 } as const;

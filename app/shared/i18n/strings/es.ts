@@ -205,6 +205,10 @@ export const strings = {
   "app.language": "Idioma",
   "app.applyLanguage": "Cambiar",
   "app.demoBanner": "Modo de demostración: los correos no se envían. Se guardan en la bandeja de salida.",
+  "app.demoBannerAll":
+    "Modo de demostración: los correos y los mensajes de texto no se envían. Se guardan en la bandeja de salida.",
+  "app.demoBannerTexts":
+    "Modo de demostración: los mensajes de texto no se envían. Se guardan en la bandeja de salida.",
   "app.openOutbox": "Abrir la bandeja de salida",
   "app.demoMode": "Modo de demostración: solo para probar la aplicación, no para uso real.",
   "app.signedInAs": "Sesión iniciada como {name}",
@@ -320,5 +324,9 @@ export const strings = {
   "alertMail.seeAll": "Ver todos estos empleos",
   "alertMail.seeMore": "Hay más empleos nuevos: véalos todos",
   "alertMail.stop": "Dejar de recibir estos correos",
+  "alertText.intro": "{brand}: nuevos empleos para {search}:",
+  "alertText.more": "y más",
+  "alertText.see": "Véalos: {url}",
+  "alertText.stop": "Dejar de recibir estos mensajes: {url}",
   "nav.setUpJobAlert": "Crear una alerta de empleo",
 } satisfies CatalogueOf<typeof english>;

@@ -200,6 +200,9 @@ export const strings = {
   "app.language": "زبان",
   "app.applyLanguage": "تغییر",
   "app.demoBanner": "حالت آزمایشی: ایمیل‌ها فرستاده نمی‌شوند. آن‌ها در صندوق ارسال نگه داشته می‌شوند.",
+  "app.demoBannerAll":
+    "حالت آزمایشی: ایمیل‌ها و پیام‌های کوتاه فرستاده نمی‌شوند. آن‌ها در صندوق ارسال نگه داشته می‌شوند.",
+  "app.demoBannerTexts": "حالت آزمایشی: پیام‌های کوتاه فرستاده نمی‌شوند. آن‌ها در صندوق ارسال نگه داشته می‌شوند.",
   "app.openOutbox": "باز کردن صندوق ارسال",
   "app.demoMode": "حالت آزمایشی: فقط برای آزمودن برنامه، نه برای استفادهٔ واقعی.",
   "app.signedInAs": "وارد شده به نام {name}",
@@ -315,5 +318,9 @@ export const strings = {
   "alertMail.seeAll": "دیدن همهٔ این وظیفه‌ها",
   "alertMail.seeMore": "وظیفه‌های تازهٔ بیشتری هست: همه را ببینید",
   "alertMail.stop": "قطع این ایمیل‌ها",
+  "alertText.intro": "{brand}: وظیفه‌های تازه برای {search}:",
+  "alertText.more": "و وظیفه‌های دیگر",
+  "alertText.see": "آن‌ها را ببینید: {url}",
+  "alertText.stop": "قطع این پیام‌ها: {url}",
   "nav.setUpJobAlert": "ساختن هشدار وظیفه",
 } satisfies CatalogueOf<typeof english>;

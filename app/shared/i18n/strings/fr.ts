@@ -206,6 +206,9 @@ export const strings = {
   "app.language": "Langue",
   "app.applyLanguage": "Changer",
   "app.demoBanner": "Mode démonstration : les e-mails ne sont pas envoyés. Ils sont gardés dans la boîte d'envoi.",
+  "app.demoBannerAll":
+    "Mode démonstration : les e-mails et les SMS ne sont pas envoyés. Ils sont gardés dans la boîte d'envoi.",
+  "app.demoBannerTexts": "Mode démonstration : les SMS ne sont pas envoyés. Ils sont gardés dans la boîte d'envoi.",
   "app.openOutbox": "Ouvrir la boîte d'envoi",
   "app.demoMode": "Mode démonstration : pour essayer l'application seulement, pas pour un usage réel.",
   "app.signedInAs": "Connecté en tant que {name}",
@@ -321,5 +324,9 @@ export const strings = {
   "alertMail.seeAll": "Voir toutes ces offres",
   "alertMail.seeMore": "Il y a d’autres nouvelles offres : les voir toutes",
   "alertMail.stop": "Ne plus recevoir ces e-mails",
+  "alertText.intro": "{brand} : nouvelles offres pour {search} :",
+  "alertText.more": "et d'autres",
+  "alertText.see": "Les voir : {url}",
+  "alertText.stop": "Ne plus recevoir ces SMS : {url}",
   "nav.setUpJobAlert": "Créer une alerte emploi",
 } satisfies CatalogueOf<typeof english>;

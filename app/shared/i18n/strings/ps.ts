@@ -200,6 +200,8 @@ export const strings = {
   "app.language": "ژبه",
   "app.applyLanguage": "بدلول",
   "app.demoBanner": "د ازموینې حالت: ایمیلونه نه لېږل کېږي. هغوی د لېږلو په صندوق کې ساتل کېږي.",
+  "app.demoBannerAll": "د ازموینې حالت: ایمیلونه او لنډ پیغامونه نه لېږل کېږي. هغوی د لېږلو په صندوق کې ساتل کېږي.",
+  "app.demoBannerTexts": "د ازموینې حالت: لنډ پیغامونه نه لېږل کېږي. هغوی د لېږلو په صندوق کې ساتل کېږي.",
   "app.openOutbox": "د لېږلو صندوق پرانیزئ",
   "app.demoMode": "د ازموینې حالت: یوازې د اپ د ازمویلو لپاره، نه د ریښتینې کارونې لپاره.",
   "app.signedInAs": "د {name} په نوم ننوتلی یاست",
@@ -314,5 +316,9 @@ export const strings = {
   "alertMail.seeAll": "دا ټولې دندې وګورئ",
   "alertMail.seeMore": "نورې نوې دندې هم شته: ټولې یې وګورئ",
   "alertMail.stop": "دا بریښنالیکونه ودروئ",
+  "alertText.intro": "{brand}: د {search} لپاره نوې دندې:",
+  "alertText.more": "او نورې دندې",
+  "alertText.see": "دندې وګورئ: {url}",
+  "alertText.stop": "دا پیغامونه ودروئ: {url}",
   "nav.setUpJobAlert": "د دندې خبرتیا جوړه کړئ",
 } satisfies CatalogueOf<typeof english>;

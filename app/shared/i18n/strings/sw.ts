@@ -201,6 +201,9 @@ export const strings = {
   "app.language": "Lugha",
   "app.applyLanguage": "Badilisha",
   "app.demoBanner": "Hali ya majaribio: barua pepe hazitumwi. Zinawekwa kwenye sanduku la barua zinazotoka.",
+  "app.demoBannerAll":
+    "Hali ya majaribio: barua pepe na ujumbe mfupi havitumwi. Vinawekwa kwenye sanduku la barua zinazotoka.",
+  "app.demoBannerTexts": "Hali ya majaribio: ujumbe mfupi hautumwi. Unawekwa kwenye sanduku la barua zinazotoka.",
   "app.openOutbox": "Fungua sanduku la barua zinazotoka",
   "app.demoMode": "Hali ya majaribio: kwa kujaribu programu tu, si kwa matumizi halisi.",
   "app.signedInAs": "Umeingia kama {name}",
@@ -316,5 +319,9 @@ export const strings = {
   "alertMail.seeAll": "Ona kazi hizi zote",
   "alertMail.seeMore": "Kuna kazi mpya zaidi: zione zote",
   "alertMail.stop": "Acha barua pepe hizi",
+  "alertText.intro": "{brand}: kazi mpya za {search}:",
+  "alertText.more": "na nyingine",
+  "alertText.see": "Zione: {url}",
+  "alertText.stop": "Acha jumbe hizi: {url}",
   "nav.setUpJobAlert": "Weka arifa ya kazi",
 } satisfies CatalogueOf<typeof english>;

@@ -208,6 +208,8 @@ export const strings = {
   "app.language": "Мова",
   "app.applyLanguage": "Змінити",
   "app.demoBanner": "Демонстраційний режим: листи не надсилаються. Вони зберігаються в папці «Вихідні».",
+  "app.demoBannerAll": "Демонстраційний режим: листи й SMS не надсилаються. Вони зберігаються в папці «Вихідні».",
+  "app.demoBannerTexts": "Демонстраційний режим: SMS не надсилаються. Вони зберігаються в папці «Вихідні».",
   "app.openOutbox": "Відкрити «Вихідні»",
   "app.demoMode": "Демонстраційний режим: лише щоб спробувати застосунок, не для справжнього використання.",
   "app.signedInAs": "Ви увійшли як {name}",
@@ -323,5 +325,9 @@ export const strings = {
   "alertMail.seeAll": "Переглянути всі ці вакансії",
   "alertMail.seeMore": "Є й інші нові вакансії: переглянути всі",
   "alertMail.stop": "Більше не надсилати ці листи",
+  "alertText.intro": "{brand}: нові вакансії за запитом {search}:",
+  "alertText.more": "та інші",
+  "alertText.see": "Переглянути: {url}",
+  "alertText.stop": "Більше не надсилати ці SMS: {url}",
   "nav.setUpJobAlert": "Налаштувати сповіщення про вакансії",
 } satisfies CatalogueOf<typeof english>;
