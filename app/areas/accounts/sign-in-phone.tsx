@@ -1,24 +1,22 @@
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { CheckboxField, FormError, SubmitButton, TextField } from "~/shared/ui/form";
+import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import { FormError, SubmitButton, TextField } from "~/shared/ui/form";
 import { PublicPage } from "~/shared/ui/public-page";
 import { useBrand } from "~/shared/ui/root-data";
 import { SignInCodeRequestSchema, SignInCodeSchema } from "~/shared/auth-forms";
 import { parseForm, typedValues, type FieldErrors } from "~/shared/form";
-import { safeRedirectPath } from "~/shared/redirect";
-import { landingPath } from "~/shared/access/navigation";
-import { isLocale } from "~/shared/i18n/i18n";
 import { useT } from "~/shared/i18n/i18n-context";
-import { localeCookie } from "~/shared/i18n/locale.server";
 import { formatPhone, type PhoneNumber } from "~/shared/phone";
 import { redirectSignedIn, sendSignInCode, signInWithCode } from "~/shared/server/auth.server";
 import { allowSignInCode, limitTextCodeCheck } from "~/shared/server/rate-limit.server";
 import { submitChecked } from "~/shared/client-action";
 import { pageTitle } from "~/shared/meta";
-import { actionResult, toastHeader } from "~/shared/server/toast.server";
+import { actionResult } from "~/shared/server/toast.server";
 import { readForm } from "~/shared/server/request.server";
 import { textsAvailable } from "~/shared/server/sms.server";
 import type { Route } from "./+types/sign-in-phone";
 import { pageMessages } from "./messages.server";
+import { SharedDeviceField } from "./shared-device-field";
+import { signedInRedirect } from "./signed-in.server";
 
 // Signing in with a code texted to the number (issue 18, docs/decisions/020). Two steps on one
 // page, each a plain form: the number, then the code. The second step is the answer to the
@@ -70,10 +68,7 @@ export async function action({ request }: Route.ActionArgs) {
     const errors: FieldErrors = { code: "accounts.phoneSignIn.codeFailed" };
     return actionResult(request, 400, { step: "code" as const, phone, errors, values });
   }
-  result.headers.append("Set-Cookie", await toastHeader({ type: "success", key: "auth.signedIn" }));
-  if (sharedDevice) result.headers.set("Clear-Site-Data", '"storage"');
-  if (isLocale(result.locale)) result.headers.append("Set-Cookie", localeCookie(result.locale));
-  throw redirect(safeRedirectPath(parsed.data.redirectTo) ?? landingPath(result.role), { headers: result.headers });
+  throw await signedInRedirect(result.headers, { ...result, sharedDevice, redirectTo: parsed.data.redirectTo });
 }
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
@@ -115,17 +110,7 @@ export default function SignInPhone({ actionData }: Route.ComponentProps) {
               error={errors.code}
               required
             />
-            <div>
-              <CheckboxField
-                name="sharedDevice"
-                label={t("accounts.signIn.sharedDevice")}
-                defaultChecked={values.sharedDevice === "on"}
-                aria-describedby="shared-device-hint"
-              />
-              <p id="shared-device-hint" className="ms-8 text-sm text-stone-700">
-                {t("accounts.signIn.sharedDeviceHint")}
-              </p>
-            </div>
+            <SharedDeviceField checked={values.sharedDevice === "on"} />
             <SubmitButton pending={submitting && !sending} pendingLabel={t("accounts.signIn.submitting")}>
               {t("accounts.signIn.submit")}
             </SubmitButton>

@@ -1,25 +1,23 @@
 import { sql } from "drizzle-orm";
 import { users } from "#db/schema";
-import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { CheckboxField, FormError, SubmitButton, TextField } from "~/shared/ui/form";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { FormError, SubmitButton, TextField } from "~/shared/ui/form";
 import { PublicPage } from "~/shared/ui/public-page";
 import { useBrand } from "~/shared/ui/root-data";
 import { SignInSchema } from "~/shared/auth-forms";
 import { parseForm, typedValues, type FieldErrors } from "~/shared/form";
-import { safeRedirectPath } from "~/shared/redirect";
-import { landingPath } from "~/shared/access/navigation";
-import { isLocale } from "~/shared/i18n/i18n";
 import { useT } from "~/shared/i18n/i18n-context";
-import { localeCookie } from "~/shared/i18n/locale.server";
 import { redirectSignedIn, signInWithPassword } from "~/shared/server/auth.server";
 import { identityProvider } from "~/shared/server/identity-provider.server";
 import { getDb } from "~/shared/server/db.server";
 import { allowSignIn, forgiveSignIn } from "~/shared/server/rate-limit.server";
 import { submitChecked } from "~/shared/client-action";
 import { pageTitle } from "~/shared/meta";
-import { actionResult, toastHeader } from "~/shared/server/toast.server";
+import { actionResult } from "~/shared/server/toast.server";
 import type { Route } from "./+types/sign-in";
 import { pageMessages } from "./messages.server";
+import { SharedDeviceField } from "./shared-device-field";
+import { signedInRedirect } from "./signed-in.server";
 import { providerErrorMessage } from "./provider-errors";
 import { readForm } from "~/shared/server/request.server";
 import { textsAvailable } from "~/shared/server/sms.server";
@@ -59,18 +57,16 @@ export async function action({ request }: Route.ActionArgs) {
   }
   // Only failed attempts count against the account.
   await forgiveSignIn(parsed.data.email);
-  result.headers.append("Set-Cookie", await toastHeader({ type: "success", key: "auth.signedIn" }));
-  // Whatever an earlier person left on this phone for offline use goes (docs/decisions/018).
-  if (sharedDevice) result.headers.set("Clear-Site-Data", '"storage"');
-  // The language chosen on the account follows the person to this browser.
   const [account] = await getDb()
     .select({ locale: users.locale, role: users.role })
     .from(users)
     .where(sql`lower(${users.email}) = ${parsed.data.email}`);
-  if (isLocale(account?.locale)) result.headers.append("Set-Cookie", localeCookie(account.locale));
-  // Straight to the role's landing page: "/" would only redirect again, a round trip more.
-  const landing = account ? landingPath(account.role) : "/";
-  throw redirect(safeRedirectPath(parsed.data.redirectTo) ?? landing, { headers: result.headers });
+  throw await signedInRedirect(result.headers, {
+    role: account?.role ?? null,
+    locale: account?.locale ?? null,
+    sharedDevice,
+    redirectTo: parsed.data.redirectTo,
+  });
 }
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
@@ -116,17 +112,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           error={errors.password}
           required
         />
-        <div>
-          <CheckboxField
-            name="sharedDevice"
-            label={t("accounts.signIn.sharedDevice")}
-            defaultChecked={values.sharedDevice === "on"}
-            aria-describedby="shared-device-hint"
-          />
-          <p id="shared-device-hint" className="ms-8 text-sm text-stone-700">
-            {t("accounts.signIn.sharedDeviceHint")}
-          </p>
-        </div>
+        <SharedDeviceField checked={values.sharedDevice === "on"} />
         <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t("accounts.signIn.submitting")}>
           {t("accounts.signIn.submit")}
         </SubmitButton>
