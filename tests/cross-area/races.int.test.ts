@@ -1,6 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, jobs, savedJobs, users } from "#db/schema";
+import { auditLog, jobAlerts, jobs, outbox, outgoingMessages, savedJobs, users } from "#db/schema";
+import { action as newAlertAction } from "~/areas/job-alerts/new-alert";
+import { action as profileAlertsAction } from "~/areas/job-alerts/profile-alerts";
+import { action as failedDeliveriesAction } from "~/areas/users/failed-deliveries";
 import { action as saveAction } from "~/areas/find-jobs/api-saved-jobs";
 import { action as dashboardAction } from "~/areas/manage-jobs/dashboard-job";
 import { jobFormFields } from "~/areas/manage-jobs/job-form.fixture";
@@ -19,14 +22,20 @@ import {
 import { action as profileAction } from "~/areas/accounts/profile-set-profile";
 import { deleteUser, updateUser } from "~/shared/server/users.server";
 import { dbKind, getDb } from "~/shared/server/db.server";
+import { runDueAlerts } from "~/shared/server/job-alerts.server";
+import { deliverDueMessages } from "~/shared/server/message-queue.server";
+import { readToast } from "~/shared/server/toast.server";
 import {
   args,
+  cookiesFrom,
   createSignedInUser,
   englishToast,
+  get,
   insertJob,
   post,
   quietOutboxLog,
   routeOutcome,
+  settle,
   type TestUser,
 } from "~/shared/testing/helpers";
 
@@ -311,5 +320,208 @@ describe("deciding races: the first decision stands, the second hears what it wa
       expect(answer).toMatchObject({ status: 302, location: expect.stringMatching(/^\/signIn/) });
     }
     expect(await getDb().select().from(users).where(eq(users.id, person.id))).toEqual([]);
+  });
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A client with an instant alert for a search of their own, a job it finds, and the alert due now. */
+async function dueAlert(): Promise<{ person: TestUser; alertId: string; version: number }> {
+  const person = await createSignedInUser("client");
+  const word = `Glazier ${Math.random().toString(36).slice(2, 8)}`;
+  const saved = await routeOutcome(() =>
+    newAlertAction(
+      args(
+        post(
+          "/alerts/new",
+          { query: `q=${word.replace(" ", "+")}`, frequency: "instant", channel: "email" },
+          { Cookie: person.cookie },
+        ),
+      ),
+    ),
+  );
+  expect(saved.status).toBe(302);
+  await insertJob(employerId, { title: `${word} wanted` });
+  const [alert] = await getDb()
+    .update(jobAlerts)
+    .set({ nextRunAt: sql`now() - interval '1 second'` })
+    .where(eq(jobAlerts.clientId, person.id))
+    .returning({ id: jobAlerts.id, version: jobAlerts.version });
+  if (!alert) throw new Error("the alert was not saved");
+  return { person, alertId: alert.id, version: alert.version };
+}
+
+async function alertRow(alertId: string) {
+  const [alert] = await getDb()
+    .select({
+      active: jobAlerts.active,
+      frequency: jobAlerts.frequency,
+      version: jobAlerts.version,
+      nextRunAt: jobAlerts.nextRunAt,
+    })
+    .from(jobAlerts)
+    .where(eq(jobAlerts.id, alertId));
+  if (!alert) throw new Error("no such alert");
+  return alert;
+}
+
+/** Setting → Job alerts, one of its buttons pressed by the alert's owner. */
+const changeOnPage = (who: TestUser, alertId: string, fields: Record<string, string>) =>
+  routeOutcome(() =>
+    profileAlertsAction(args(post("/profile/alerts", { alertId, ...fields }, { Cookie: who.cookie }))),
+  );
+
+/** How many digests the person was sent, once the queue is delivered. */
+async function digestsTo(email: string): Promise<number> {
+  await deliverDueMessages();
+  return (await getDb().select({ id: outbox.id }).from(outbox).where(eq(outbox.to, email))).length;
+}
+
+/**
+ * Holds the job list locked until `release()`. On PostgreSQL a run then claims its alert and
+ * waits in its search, while other writes (a pause, an edit) go through; on PGlite, one
+ * connection, everything waits, and runs in the order it asked once released.
+ */
+function holdJobSearches() {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const holding = getDb().transaction(async (tx) => {
+    await tx.execute(sql`LOCK TABLE ${jobs} IN ACCESS EXCLUSIVE MODE`);
+    await released;
+  });
+  return { release, holding };
+}
+
+describe("job alert races: a pause or an edit meanwhile wins over the run", () => {
+  it("a pause and a run at the same moment: the alert ends paused, with a digest only if the run wrote first", async () => {
+    // The version counts the writes: the run's claim (+1), its fenced write (+1), the pause (+1).
+    const allowed = [
+      { raised: 1, queued: 0, digests: 0 }, // paused before the run claimed it
+      { raised: 2, queued: 0, digests: 0 }, // paused while the run searched: its write is dropped
+      { raised: 3, queued: 1, digests: 1 }, // the run wrote (and queued its digest), then the pause
+    ];
+    for (let round = 0; round < 20; round++) {
+      const { person, alertId, version } = await dueAlert();
+      // Staggered by a few milliseconds one way or the other, so that on PostgreSQL the pause lands
+      // before the run, while it searches, and after it (on PGlite, one connection, fewer orders come up).
+      const [runAfter, pauseAfter] = round % 2 ? [0, (round % 10) * 4] : [(round % 10) * 2, 0];
+      const [queued, paused] = await Promise.all([
+        sleep(runAfter).then(() => runDueAlerts()),
+        sleep(pauseAfter).then(() => changeOnPage(person, alertId, { intent: "pause" })),
+      ]);
+      expect(paused).toMatchObject({ status: 302, location: "/profile/alerts" });
+      const after = await alertRow(alertId);
+      expect(after.active).toBe(false);
+      expect(allowed).toContainEqual({
+        raised: after.version - version,
+        queued,
+        digests: await digestsTo(person.email),
+      });
+    }
+  });
+
+  it("a pause that commits while the run searches wins: no digest, the alert paused", async () => {
+    const { person, alertId, version } = await dueAlert();
+    const { release, holding } = holdJobSearches();
+    await sleep(100);
+    const running = runDueAlerts();
+    await sleep(300);
+    const pausing = changeOnPage(person, alertId, { intent: "pause" });
+    if (dbKind() === "postgres") {
+      // The run has claimed the alert and waits in its search; the pause commits meanwhile.
+      expect(await pausing).toMatchObject({ status: 302 });
+      expect(await alertRow(alertId)).toMatchObject({ active: false, version: version + 2 });
+    }
+    release();
+    await holding;
+    expect(await running).toBe(0);
+    expect(await pausing).toMatchObject({ status: 302 });
+    expect(await alertRow(alertId)).toMatchObject({ active: false, version: version + 2 });
+    expect(await digestsTo(person.email)).toBe(0);
+  });
+
+  it("a new frequency saved while the run searches wins: no digest, and the run does not reschedule the alert", async () => {
+    const { person, alertId, version } = await dueAlert();
+    const { release, holding } = holdJobSearches();
+    await sleep(100);
+    const running = runDueAlerts();
+    await sleep(300);
+    const changing = changeOnPage(person, alertId, { intent: "frequency", frequency: "weekly" });
+    if (dbKind() === "postgres") {
+      expect(await changing).toMatchObject({ status: 302 });
+      expect(await alertRow(alertId)).toMatchObject({ active: true, version: version + 2 });
+    }
+    release();
+    await holding;
+    expect(await running).toBe(0);
+    expect(await changing).toMatchObject({ status: 302 });
+    const after = await alertRow(alertId);
+    // Still on: only the version keeps the run's write out. Its schedule is the edit's, a week on.
+    expect(after).toMatchObject({ active: true, frequency: "weekly", version: version + 2 });
+    expect(after.nextRunAt.getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+    expect(await digestsTo(person.email)).toBe(0);
+  });
+});
+
+/** A message the queue gave up on, as it leaves one (state failed, its error kept). */
+async function failedMessage(recipient: string): Promise<string> {
+  const [row] = await getDb()
+    .insert(outgoingMessages)
+    .values({
+      recipient,
+      subject: "Your job was approved",
+      text: "Hello",
+      html: "<p>Hello</p>",
+      state: "failed",
+      attempts: 1,
+      lastAttemptAt: new Date(),
+      lastError: "No SMTP_URL is set",
+    })
+    .returning({ id: outgoingMessages.id });
+  if (!row) throw new Error("message insert returned nothing");
+  return row.id;
+}
+
+/** Presses Send again on /admin/messages; the redirect's toast read back from its cookie. */
+async function sendAgain(who: TestUser, messageId: string) {
+  const answer = await settle(() =>
+    failedDeliveriesAction(args(post("/admin/messages", { messageId }, { Cookie: who.cookie }))),
+  );
+  if (!(answer instanceof Response)) return { status: 200, location: null, toast: null, answer };
+  const { toast } = await readToast(get("/", cookiesFrom(answer)));
+  return {
+    status: answer.status,
+    location: answer.headers.get("Location"),
+    toast: toast && { type: toast.type, key: toast.key },
+  };
+}
+
+describe("sending a failed message again", () => {
+  it("two admins pressing Send again at once: queued once, one audit row, delivered once, and the other told it no longer waits", async () => {
+    for (let round = 0; round < 10; round++) {
+      const recipient = `retry-${round}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+      const id = await failedMessage(recipient);
+      const answers = await Promise.all([sendAgain(admin, id), sendAgain(otherAdmin, id)]);
+      expect(answers.map(({ status, location }) => ({ status, location }))).toEqual([
+        { status: 302, location: "/admin/messages" },
+        { status: 302, location: "/admin/messages" },
+      ]);
+      expect(
+        answers.map((answer) => answer.toast).sort((a, b) => (a?.type ?? "").localeCompare(b?.type ?? "")),
+      ).toEqual([
+        { type: "error", key: "users.deliveries.notFailed" },
+        { type: "success", key: "users.deliveries.sent" },
+      ]);
+      expect(await getDb().select().from(outgoingMessages).where(eq(outgoingMessages.recipient, recipient))).toEqual([
+        expect.objectContaining({ id, state: "pending", attempts: 0 }),
+      ]);
+      expect(await auditsOf(id)).toEqual([{ action: "message.retry" }]);
+      // Two workers at once, as two server processes: still one delivery.
+      await Promise.all([deliverDueMessages(), deliverDueMessages()]);
+      expect(await getDb().select({ subject: outbox.subject }).from(outbox).where(eq(outbox.to, recipient))).toEqual([
+        { subject: "Your job was approved" },
+      ]);
+      expect(await getDb().select().from(outgoingMessages).where(eq(outgoingMessages.id, id))).toEqual([]);
+    }
   });
 });
