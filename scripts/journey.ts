@@ -12,6 +12,7 @@ import { startDemoServer, type DemoServer } from "./test-server";
 // the tap until the page shows its answer and the network is quiet, the
 // requests and bytes that went over the network, and how many of them came one
 // after another (a request sent only once an earlier one had been answered).
+// The main thread's work in each step (scripts, layout, style) shows what the slowed CPU costs.
 // JOURNEY_SCREENSHOTS=<dir> keeps a screenshot of every step. It is a report:
 // it exits non-zero only when the journey itself cannot be completed.
 
@@ -33,6 +34,8 @@ interface StepResult {
   bytes: number;
   inARow: number;
   chain: string[];
+  /** The page's main thread during the step (Chromium's Performance metrics, at the slowed CPU). */
+  cpu: { script: number; layout: number; style: number; task: number };
 }
 
 let server: DemoServer | undefined;
@@ -89,6 +92,18 @@ async function journey(page: Page, context: BrowserContext, email: string, shots
   const recorder = await recordNetwork(cdp);
   await cdp.send("Network.emulateNetworkConditions", { offline: false, ...NETWORK });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  await cdp.send("Performance.enable", { timeDomain: "threadTicks" });
+  // Seconds of main-thread work so far: scripts, layout, style and all tasks.
+  const cpuSoFar = async () => {
+    const { metrics } = await cdp.send("Performance.getMetrics");
+    const value = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
+    return {
+      script: value("ScriptDuration"),
+      layout: value("LayoutDuration"),
+      style: value("RecalcStyleDuration"),
+      task: value("TaskDuration"),
+    };
+  };
   const steps: StepResult[] = [];
   let shot = 0;
   const step = async (
@@ -98,6 +113,7 @@ async function journey(page: Page, context: BrowserContext, email: string, shots
     feedback?: () => Promise<unknown>,
   ) => {
     const since = recorder.mark();
+    const cpuBefore = await cpuSoFar();
     const started = performance.now();
     await tap();
     const feedbackAt = feedback ? await feedback().then(() => performance.now()) : null;
@@ -105,7 +121,10 @@ async function journey(page: Page, context: BrowserContext, email: string, shots
     const shownAt = performance.now();
     const answeredWhenShown = recorder.answered();
     const lastRequestAt = await recorder.quiet();
+    const cpuAfter = await cpuSoFar();
+    const cpuMs = (key: keyof typeof cpuAfter) => (cpuAfter[key] - cpuBefore[key]) * 1000;
     steps.push({
+      cpu: { script: cpuMs("script"), layout: cpuMs("layout"), style: cpuMs("style"), task: cpuMs("task") },
       name,
       ms: shownAt - started,
       settledMs: Math.max(shownAt, lastRequestAt) - started,
@@ -229,9 +248,21 @@ function printRun(name: string, steps: StepResult[]) {
     String(step.cached),
     `${(step.bytes / 1024).toFixed(1)} KB`,
     String(step.inARow),
+    `${Math.round(step.cpu.task)} ms (${[step.cpu.script, step.cpu.layout, step.cpu.style].map(Math.round).join("/")})`,
     step.chain.join(" → "),
   ]);
-  const head = ["step", "time", "settled", "shown", "requests", "cached", "bytes", "in a row", "longest chain"];
+  const head = [
+    "step",
+    "time",
+    "settled",
+    "shown",
+    "requests",
+    "cached",
+    "bytes",
+    "in a row",
+    "main thread (script/layout/style)",
+    "longest chain",
+  ];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? "").length)));
   const line = (cells: string[]) =>
     cells

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { email, MAX_PASSWORD, MAX_TOKEN, MIN_PASSWORD, newPassword, optionalEmail, optionalPhone } from "./auth-forms";
+import { MAX_PASSWORD, MIN_PASSWORD, newPassword, optionalEmail } from "./auth-forms";
+import { optionalPhone } from "./phone-forms";
 import { maxChars } from "./form";
 import type { Role, UserStatus } from "~/shared/constants";
 
@@ -30,14 +31,6 @@ const employerHasCompany = z.refine<{ role: Role; company?: string | undefined }
     path: ["company"],
   },
 );
-
-/** Asks for an emailed link: a password link or a sign-in link. */
-export const EmailLinkRequestSchema = z.object({ email });
-
-/** Uses an emailed sign-in link. */
-export const SignInLinkSchema = z.object({
-  token: z.string().check(z.minLength(1, "signInLink.invalidBody"), maxChars(MAX_TOKEN, "signInLink.invalidBody")),
-});
 
 export const ChangePasswordSchema = z
   .object({

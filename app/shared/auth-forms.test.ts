@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SignInSchema, SignUpSchema } from "./auth-forms";
+import { SignInSchema } from "./auth-forms";
+import { SignUpSchema } from "./phone-forms";
 import { parseForm } from "./form";
 
 function form(fields: Record<string, string>): FormData {

@@ -1,16 +1,9 @@
 import { describe, expect, test } from "vitest";
 import type * as z from "zod/mini";
-import {
-  ChangePasswordSchema,
-  CreateAccountSchema,
-  EditUserSchema,
-  EmailLinkRequestSchema,
-  parseRole,
-  ProfileSchema,
-  SignInLinkSchema,
-} from "./account-forms";
+import { ChangePasswordSchema, CreateAccountSchema, EditUserSchema, parseRole, ProfileSchema } from "./account-forms";
 import { isDashboardTab } from "./access/job-status";
-import { SetPasswordSchema, SignInSchema, SignUpSchema } from "./auth-forms";
+import { EmailLinkRequestSchema, SetPasswordSchema, SignInLinkSchema, SignInSchema } from "./auth-forms";
+import { SignInCodeRequestSchema, SignInCodeSchema, SignUpSchema } from "./phone-forms";
 import { parseForm } from "./form";
 import { isLocale } from "./i18n/i18n";
 import { containsPattern, PARAM, parseJobQuery } from "./job-ui/job-filters";
@@ -67,6 +60,8 @@ const FORMS: Array<[name: string, schema: z.ZodMiniType, valid: Record<string, s
   ],
   ["emailed link request", EmailLinkRequestSchema, { email: "nour@example.org" }],
   ["sign-in link", SignInLinkSchema, { token: "abc" }],
+  ["texted code request", SignInCodeRequestSchema, { phone: "+93 70 123 4567" }],
+  ["texted code", SignInCodeSchema, { phone: "(773) 555-0142", code: "123456", sharedDevice: "on" }],
   [
     "change password",
     ChangePasswordSchema,

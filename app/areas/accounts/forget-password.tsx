@@ -1,5 +1,5 @@
 import { EmailLinkForm } from "./email-link-form";
-import { EmailLinkRequestSchema } from "~/shared/account-forms";
+import { EmailLinkRequestSchema } from "~/shared/auth-forms";
 import { useT } from "~/shared/i18n/i18n-context";
 import { redirectSignedIn } from "~/shared/server/auth.server";
 import { submitChecked } from "~/shared/client-action";

@@ -1,5 +1,5 @@
 import { createCookie, redirect } from "react-router";
-import { EmailLinkRequestSchema } from "~/shared/account-forms";
+import { EmailLinkRequestSchema } from "~/shared/auth-forms";
 import { parseForm, typedValues, type FieldErrors } from "~/shared/form";
 import { requestPasswordLink, requestSignInLink } from "~/shared/server/auth.server";
 import { secureCookies } from "~/shared/server/env.server";

@@ -2,7 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { DeadLinkPage, EmailLinkForm } from "./email-link-form";
 import { FormError, NewPasswordFields, SubmitButton } from "~/shared/ui/form";
 import { PublicPage } from "~/shared/ui/public-page";
-import { EmailLinkRequestSchema } from "~/shared/account-forms";
+import { EmailLinkRequestSchema } from "~/shared/auth-forms";
 import { SetPasswordSchema } from "~/shared/auth-forms";
 import { parseForm, type FieldErrors } from "~/shared/form";
 import { useT } from "~/shared/i18n/i18n-context";

@@ -3,7 +3,7 @@ import { DeadLinkPage, EmailLinkForm } from "./email-link-form";
 import { SubmitButton } from "~/shared/ui/form";
 import { PublicPage } from "~/shared/ui/public-page";
 import { useBrand } from "~/shared/ui/root-data";
-import { EmailLinkRequestSchema, SignInLinkSchema } from "~/shared/account-forms";
+import { EmailLinkRequestSchema, SignInLinkSchema } from "~/shared/auth-forms";
 import { landingPath } from "~/shared/access/navigation";
 import { useT } from "~/shared/i18n/i18n-context";
 import { redirectSignedIn, signInLinkIsLive, signInWithLink } from "~/shared/server/auth.server";

@@ -2,7 +2,7 @@ import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { FormError, SubmitButton, TextField } from "~/shared/ui/form";
 import { PublicPage } from "~/shared/ui/public-page";
 import { useBrand } from "~/shared/ui/root-data";
-import { SignInCodeRequestSchema, SignInCodeSchema } from "~/shared/auth-forms";
+import { SignInCodeRequestSchema, SignInCodeSchema } from "~/shared/phone-forms";
 import { parseForm, typedValues, type FieldErrors } from "~/shared/form";
 import { useT } from "~/shared/i18n/i18n-context";
 import { formatPhone, type PhoneNumber } from "~/shared/phone";

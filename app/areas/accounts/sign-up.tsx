@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { FormError, NewPasswordFields, RadioGroupField, SubmitButton, TextField } from "~/shared/ui/form";
 import { PublicPage } from "~/shared/ui/public-page";
-import { SignUpSchema } from "~/shared/auth-forms";
+import { SignUpSchema } from "~/shared/phone-forms";
 import { parseForm, typedValues, type FieldErrors } from "~/shared/form";
 import { useT } from "~/shared/i18n/i18n-context";
 import { getLocale } from "~/shared/i18n/locale.server";
