@@ -24,6 +24,10 @@ export default defineConfig({
     // Generous: the limits catch a hung test, not a slow machine (CI may share its cores).
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // Two files at once even on two cores (Vitest's default is one fewer than the cores): the
+    // integration tests spend much of their time waiting on the database, and each file has a
+    // database of its own.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
