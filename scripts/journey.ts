@@ -1,6 +1,6 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import { recordNetwork } from "./request-chain";
 import { startDemoServer, type DemoServer } from "./test-server";
@@ -13,7 +13,8 @@ import { startDemoServer, type DemoServer } from "./test-server";
 // requests and bytes that went over the network, and how many of them came one
 // after another (a request sent only once an earlier one had been answered).
 // The main thread's work in each step (scripts, layout, style) shows what the slowed CPU costs.
-// JOURNEY_SCREENSHOTS=<dir> keeps a screenshot of every step. It is a report:
+// JOURNEY_SCREENSHOTS=<dir> keeps a screenshot of every step; JOURNEY_PROFILE=<dir> a trace of
+// every step (load it in Chrome DevTools' Performance panel). It is a report:
 // it exits non-zero only when the journey itself cannot be completed.
 
 const NETWORK = { latency: 300, downloadThroughput: (780 * 1024) / 8, uploadThroughput: (330 * 1024) / 8 };
@@ -34,8 +35,77 @@ interface StepResult {
   bytes: number;
   inARow: number;
   chain: string[];
+  /**
+   * The same step timed inside the page: from the tap's first input event to the first frame
+   * showing the answer, without the driver's own work (its actionability checks and the polling
+   * of its waits, which run on the same slowed main thread).
+   */
+  inPageMs: number | null;
   /** The page's main thread during the step (Chromium's Performance metrics, at the slowed CPU). */
   cpu: { script: number; layout: number; style: number; task: number };
+}
+
+interface JourneyClock {
+  tapAt: number | null;
+  shownAt: number | null;
+}
+
+/** What shows a step's answer: an element, and the address it must be on (a pattern). */
+interface Shown {
+  selector: string;
+  address?: string;
+}
+
+/**
+ * Runs in the page before a tap: forgets the last tap, then checks at every frame until the answer
+ * is there (a route's address may change after its content, so a check on mutations alone can miss
+ * it) and notes the start of the frame that paints it.
+ */
+function watchInPage({ selector, address }: Shown) {
+  const journey = (window as { journey?: JourneyClock }).journey;
+  if (!journey) throw new Error("the journey's clock is not installed");
+  journey.tapAt = null;
+  journey.shownAt = null;
+  // Not a named function: tsx would wrap it in a helper that does not exist in the page.
+  const frame: { check?: FrameRequestCallback } = {};
+  frame.check = (frameStart) => {
+    const shown =
+      journey.tapAt !== null &&
+      document.querySelector(selector) &&
+      (!address || new RegExp(address).test(location.pathname + location.search));
+    if (shown) journey.shownAt = frameStart;
+    else if (frame.check) requestAnimationFrame(frame.check);
+  };
+  requestAnimationFrame(frame.check);
+}
+
+// What DevTools' Performance panel records: the main thread's tasks, rendering and JavaScript samples.
+const TRACE_CATEGORIES = [
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "disabled-by-default-devtools.timeline.frame",
+  "v8.execute",
+  "disabled-by-default-v8.cpu_profiler",
+  "blink.user_timing",
+  "loading",
+];
+
+async function startTrace(cdp: CDPSession) {
+  await cdp.send("Tracing.start", {
+    traceConfig: { includedCategories: TRACE_CATEGORIES },
+    transferMode: "ReportEvents",
+  });
+}
+
+async function stopTrace(cdp: CDPSession) {
+  const traceEvents: unknown[] = [];
+  const collect = ({ value }: { value: unknown[] }) => void traceEvents.push(...value);
+  cdp.on("Tracing.dataCollected", collect);
+  const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
+  await cdp.send("Tracing.end");
+  await complete;
+  cdp.off("Tracing.dataCollected", collect);
+  return { traceEvents };
 }
 
 let server: DemoServer | undefined;
@@ -63,6 +133,8 @@ async function main() {
   );
   const shotsDir = process.env.JOURNEY_SCREENSHOTS ? path.resolve(process.env.JOURNEY_SCREENSHOTS) : null;
   if (shotsDir) mkdirSync(shotsDir, { recursive: true });
+  const profileDir = process.env.JOURNEY_PROFILE ? path.resolve(process.env.JOURNEY_PROFILE) : null;
+  if (profileDir) mkdirSync(profileDir, { recursive: true });
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   // One context for both runs: the warm run finds the cold run's HTTP cache.
   const context = await browser.newContext({ ...PHONE, baseURL: base, locale: "en-US" });
@@ -70,7 +142,10 @@ async function main() {
   for (const [index, run] of (["cold", "warm"] as const).entries()) {
     await context.clearCookies();
     const page = await context.newPage();
-    const steps = await journey(page, context, ACCOUNTS[index] ?? ACCOUNTS[0], shotsDir && path.join(shotsDir, run));
+    const steps = await journey(page, context, ACCOUNTS[index] ?? ACCOUNTS[0], {
+      shotsDir: shotsDir && path.join(shotsDir, run),
+      profileDir: profileDir && path.join(profileDir, run),
+    });
     await page.close();
     runs.push({ name: run, steps });
   }
@@ -79,9 +154,20 @@ async function main() {
 }
 
 /** The journey of issue 19, step by step, in one tab with the phone's network and CPU. */
-async function journey(page: Page, context: BrowserContext, email: string, shotsDir: string | null) {
+async function journey(
+  page: Page,
+  context: BrowserContext,
+  email: string,
+  { shotsDir, profileDir }: { shotsDir: string | null; profileDir: string | null },
+) {
   // React marks the document when it starts hydrating it: from then on the scripts answer taps.
   await page.addInitScript(() => {
+    const journey: JourneyClock = { tapAt: null, shownAt: null };
+    (window as { journey?: JourneyClock }).journey = journey;
+    // The tap's first event; a select's choice has no pointer event.
+    for (const type of ["pointerdown", "change"]) {
+      addEventListener(type, (event) => void (journey.tapAt ??= event.timeStamp), { capture: true });
+    }
     const timer = setInterval(() => {
       if (!Object.keys(document).some((key) => key.startsWith("_reactListening"))) return;
       (window as { hydratedAt?: number }).hydratedAt = performance.now();
@@ -111,9 +197,12 @@ async function journey(page: Page, context: BrowserContext, email: string, shots
     tap: () => Promise<unknown>,
     shown: () => Promise<unknown>,
     feedback?: () => Promise<unknown>,
+    inPage?: Shown,
   ) => {
     const since = recorder.mark();
     const cpuBefore = await cpuSoFar();
+    if (inPage) await page.evaluate(watchInPage, inPage);
+    if (profileDir) await startTrace(cdp);
     const started = performance.now();
     await tap();
     const feedbackAt = feedback ? await feedback().then(() => performance.now()) : null;
@@ -123,12 +212,22 @@ async function journey(page: Page, context: BrowserContext, email: string, shots
     const lastRequestAt = await recorder.quiet();
     const cpuAfter = await cpuSoFar();
     const cpuMs = (key: keyof typeof cpuAfter) => (cpuAfter[key] - cpuBefore[key]) * 1000;
+    const clock = inPage ? await page.evaluate(() => (window as { journey?: JourneyClock }).journey) : null;
+    if (profileDir) {
+      mkdirSync(profileDir, { recursive: true });
+      const trace = await stopTrace(cdp);
+      writeFileSync(
+        path.join(profileDir, `${steps.length + 1}-${name.replace(/\W+/g, "-")}.json`),
+        JSON.stringify(trace),
+      );
+    }
     steps.push({
       cpu: { script: cpuMs("script"), layout: cpuMs("layout"), style: cpuMs("style"), task: cpuMs("task") },
       name,
       ms: shownAt - started,
       settledMs: Math.max(shownAt, lastRequestAt) - started,
       feedbackMs: feedbackAt && feedbackAt - started,
+      inPageMs: clock?.tapAt != null && clock.shownAt != null ? clock.shownAt - clock.tapAt : null,
       ...recorder.summary(since, answeredWhenShown),
     });
     if (shotsDir) {
@@ -151,12 +250,15 @@ async function journey(page: Page, context: BrowserContext, email: string, shots
   if (firstStep) {
     firstStep.feedbackMs = firstPage.paint;
     firstStep.hydratedMs = firstPage.hydrated;
+    firstStep.inPageMs = firstPage.paint;
   }
 
   await step(
     "choose Arabic",
     () => page.locator("#language-select").selectOption("ar"),
     () => page.locator('html[lang="ar"][dir="rtl"]').waitFor({ state: "attached" }),
+    undefined,
+    { selector: 'html[lang="ar"][dir="rtl"]' },
   );
 
   await step(
@@ -170,6 +272,8 @@ async function journey(page: Page, context: BrowserContext, email: string, shots
       await page.waitForURL("**/jobs");
       await page.locator("main li.job-card").first().waitFor();
     },
+    undefined,
+    { selector: "main li.job-card", address: "^/jobs$" },
   );
 
   await page.locator("main summary").click();
@@ -181,6 +285,8 @@ async function journey(page: Page, context: BrowserContext, email: string, shots
       await page.waitForURL("**/jobs?type=Full-time");
       await page.locator("main li.job-card").first().waitFor();
     },
+    undefined,
+    { selector: "main li.job-card", address: "^/jobs\\?type=Full-time$" },
   );
 
   // The first job this person has not saved yet (the demo data saves some for them).
@@ -197,6 +303,8 @@ async function journey(page: Page, context: BrowserContext, email: string, shots
       await page.waitForURL(`**/jobs/${jobId}?type=Full-time`);
       await page.locator("#job-title").waitFor();
     },
+    undefined,
+    { selector: "#job-title", address: `^/jobs/${jobId}` },
   );
 
   const saveForm = page.locator('main form[action="/api/saved-jobs"]:has(input[name="jobId"])');
@@ -206,6 +314,7 @@ async function journey(page: Page, context: BrowserContext, email: string, shots
     () => saveForm.locator('button[type="submit"]').click(),
     () => page.locator('[role="status"]').first().waitFor(),
     () => saveForm.locator('input[name="saved"][value="0"]').waitFor({ state: "attached" }),
+    { selector: '[role="status"]' },
   );
 
   await step(
@@ -219,6 +328,8 @@ async function journey(page: Page, context: BrowserContext, email: string, shots
       await page.waitForURL("**/jobsSaved");
       await page.locator(`main li.job-card a[href^="/jobsSaved/${jobId}"]`).waitFor();
     },
+    undefined,
+    { selector: `main li.job-card a[href^="/jobsSaved/${jobId}"]`, address: "^/jobsSaved$" },
   );
   await cdp.detach();
   return steps;
@@ -234,11 +345,13 @@ function printRun(name: string, steps: StepResult[]) {
   console.info(
     `\n${name}: ${(fromPaint / 1000).toFixed(1)} s with the first page until its paint ` +
       `(${(total / 1000).toFixed(1)} s until its scripts answer), ` +
-      `${steps.reduce((s, step) => s + step.requests, 0)} requests, ${(bytes / 1024).toFixed(0)} KB`,
+      `${steps.reduce((s, step) => s + step.requests, 0)} requests, ${(bytes / 1024).toFixed(0)} KB; ` +
+      `timed in the page: ${(steps.reduce((sum, step) => sum + (step.inPageMs ?? step.ms), 0) / 1000).toFixed(1)} s`,
   );
   const rows = steps.map((step) => [
     step.name,
     `${Math.round(step.ms)} ms`,
+    step.inPageMs === null ? "" : `${Math.round(step.inPageMs)} ms`,
     `${Math.round(step.settledMs)} ms`,
     [step.feedbackMs, step.hydratedMs]
       .map((ms, i) => (ms === null || ms === undefined ? "" : `${i ? "scripts " : ""}${Math.round(ms)} ms`))
@@ -254,6 +367,7 @@ function printRun(name: string, steps: StepResult[]) {
   const head = [
     "step",
     "time",
+    "in page",
     "settled",
     "shown",
     "requests",

@@ -13,7 +13,17 @@ import { matchRoutes, UNSAFE_DataRouterContext, UNSAFE_FrameworkContext, type Lo
 type Manifest = NonNullable<React.ContextType<typeof UNSAFE_FrameworkContext>>["manifest"];
 type Router = NonNullable<React.ContextType<typeof UNSAFE_DataRouterContext>>["router"];
 
+// Paths whose files were asked for already. matchRoutes ranks every route of the app on each call,
+// which on a slow phone cost tens of milliseconds per list of twenty save buttons (each a form
+// that preloads its action's files) and per state change of a navigation; the routes are all known
+// from the first page on, so a path's files never change.
+const preloaded = new Set<string>();
+
 function preloadRouteFiles(router: Router, manifest: Manifest, location: string | Location, forAction: boolean) {
+  const pathname = typeof location === "string" ? location.split(/[?#]/)[0] : location.pathname;
+  const key = `${forAction ? "action" : "page"} ${pathname}`;
+  if (preloaded.has(key)) return;
+  preloaded.add(key);
   for (const match of matchRoutes(router.routes, location) ?? []) {
     const route = manifest.routes[match.route.id];
     if (!route) continue;
