@@ -50,10 +50,14 @@ interface JourneyClock {
   shownAt: number | null;
 }
 
-/** What shows a step's answer: an element, and the address it must be on (a pattern). */
+/**
+ * What shows a step's answer: an element, and the address it must be on (a pattern). `fresh`: an
+ * element that was not there at the tap (a toast while an earlier one may still be shown).
+ */
 interface Shown {
   selector: string;
   address?: string;
+  fresh?: boolean;
 }
 
 /**
@@ -61,17 +65,18 @@ interface Shown {
  * is there (a route's address may change after its content, so a check on mutations alone can miss
  * it) and notes the start of the frame that paints it.
  */
-function watchInPage({ selector, address }: Shown) {
+function watchInPage({ selector, address, fresh }: Shown) {
   const journey = (window as { journey?: JourneyClock }).journey;
   if (!journey) throw new Error("the journey's clock is not installed");
   journey.tapAt = null;
   journey.shownAt = null;
+  const before = new Set(fresh ? document.querySelectorAll(selector) : []);
   // Not a named function: tsx would wrap it in a helper that does not exist in the page.
   const frame: { check?: FrameRequestCallback } = {};
   frame.check = (frameStart) => {
     const shown =
       journey.tapAt !== null &&
-      document.querySelector(selector) &&
+      [...document.querySelectorAll(selector)].some((element) => !before.has(element)) &&
       (!address || new RegExp(address).test(location.pathname + location.search));
     if (shown) journey.shownAt = frameStart;
     else if (frame.check) requestAnimationFrame(frame.check);
@@ -312,9 +317,10 @@ async function journey(
   await step(
     "save it",
     () => saveForm.locator('button[type="submit"]').click(),
-    () => page.locator('[role="status"]').first().waitFor(),
+    // A toast of an earlier step may still be shown: the page's clock waits for a new one.
+    () => page.waitForFunction(() => (window as { journey?: JourneyClock }).journey?.shownAt != null),
     () => saveForm.locator('input[name="saved"][value="0"]').waitFor({ state: "attached" }),
-    { selector: '[role="status"]' },
+    { selector: '[role="status"]', fresh: true },
   );
 
   await step(
