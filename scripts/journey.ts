@@ -52,20 +52,23 @@ interface JourneyClock {
 
 /**
  * What shows a step's answer: an element, and the address it must be on (a pattern). `fresh`: an
- * element that was not there at the tap (a toast while an earlier one may still be shown).
+ * element that was not there at the tap (a toast while an earlier one may still be shown);
+ * `visible`: one that is shown, not only in the document (a menu's link).
  */
 interface Shown {
   selector: string;
   address?: string;
   fresh?: boolean;
+  visible?: boolean;
 }
 
 /**
  * Runs in the page before a tap: forgets the last tap, then checks at every frame until the answer
  * is there (a route's address may change after its content, so a check on mutations alone can miss
- * it) and notes the start of the frame that paints it.
+ * it) and notes when the frame that paints it is done: a message posted from the frame's callback
+ * is handled once the frame's style, layout and paint have run.
  */
-function watchInPage({ selector, address, fresh }: Shown) {
+function watchInPage({ selector, address, fresh, visible }: Shown) {
   const journey = (window as { journey?: JourneyClock }).journey;
   if (!journey) throw new Error("the journey's clock is not installed");
   journey.tapAt = null;
@@ -73,13 +76,18 @@ function watchInPage({ selector, address, fresh }: Shown) {
   const before = new Set(fresh ? document.querySelectorAll(selector) : []);
   // Not a named function: tsx would wrap it in a helper that does not exist in the page.
   const frame: { check?: FrameRequestCallback } = {};
-  frame.check = (frameStart) => {
+  frame.check = () => {
     const shown =
       journey.tapAt !== null &&
-      [...document.querySelectorAll(selector)].some((element) => !before.has(element)) &&
+      [...document.querySelectorAll(selector)].some(
+        (element) => !before.has(element) && (!visible || element.checkVisibility()),
+      ) &&
       (!address || new RegExp(address).test(location.pathname + location.search));
-    if (shown) journey.shownAt = frameStart;
-    else if (frame.check) requestAnimationFrame(frame.check);
+    if (shown) {
+      const afterPaint = new MessageChannel();
+      afterPaint.port1.onmessage = () => void (journey.shownAt = performance.now());
+      afterPaint.port2.postMessage(null);
+    } else if (frame.check) requestAnimationFrame(frame.check);
   };
   requestAnimationFrame(frame.check);
 }
@@ -323,13 +331,20 @@ async function journey(
     { selector: '[role="status"]', fresh: true },
   );
 
+  // On a phone the link is in the menu: opening it is a step of its own, so the time between the two
+  // taps (a person's, here the driver's) is not counted as the machine's.
+  if (!(await page.locator('a[href="/jobsSaved"]').first().isVisible())) {
+    await step(
+      "open the menu",
+      () => page.locator("header button[aria-controls]").click(),
+      () => page.locator('a[href="/jobsSaved"]:visible').first().waitFor(),
+      undefined,
+      { selector: 'a[href="/jobsSaved"]', visible: true },
+    );
+  }
   await step(
     "open Saved Jobs",
-    async () => {
-      const link = page.locator('a[href="/jobsSaved"]').first();
-      if (!(await link.isVisible())) await page.locator("header button[aria-controls]").click();
-      await page.locator('a[href="/jobsSaved"]:visible').first().click();
-    },
+    () => page.locator('a[href="/jobsSaved"]:visible').first().click(),
     async () => {
       await page.waitForURL("**/jobsSaved");
       await page.locator(`main li.job-card a[href^="/jobsSaved/${jobId}"]`).waitFor();

@@ -333,34 +333,67 @@ const newestFirst = [sql`${jobs.postedAt} DESC NULLS LAST`, desc(jobs.id)];
 
 /**
  * One page of matches, newest first; nearest first when the viewer has
- * coordinates, then the jobs without coordinates, newest first. The count and
- * the requested page are asked for together (on PostgreSQL they run side by
- * side); a page past the end is asked for again once the count is known.
+ * coordinates, then the jobs without coordinates, newest first.
  *
  * The count stops one past the larger of COUNT_CAP and the end of the page:
  * below that limit it is exact (a page past the end always is), at it there
- * are more matches than the headline shows and at least one more page.
+ * are more matches than the headline shows and at least one more page. Below
+ * it, the counted rows are every match: the page is sorted among them in the
+ * same pass, so a search reads its matches once (counting and then walking an
+ * index read them twice, and the page's rows a third time). Only a search with
+ * more matches than that asks the indexes for its page.
  */
 async function pageOfMatches(q: ListQuery): Promise<JobPage<ListRow>> {
   const offset = (q.page - 1) * PAGE_SIZE;
   const limit = Math.max(COUNT_CAP, offset + PAGE_SIZE) + 1;
-  const counting = countMatches(q.where, limit);
-  const [total, requested] = await Promise.all([counting, rowsAt(q, offset, counting)]);
+  const counted = await countedMatches(q, limit, offset);
+  const { total } = counted;
   const pageCount = total < limit ? Math.max(1, Math.ceil(total / PAGE_SIZE)) : null;
   const page = pageCount === null ? q.page : Math.min(q.page, pageCount);
   if (total === 0) return { jobs: [], total, page, pageCount };
-  const rows = page === q.page ? requested : await rowsAt(q, (page - 1) * PAGE_SIZE, counting);
-  return { jobs: rows, total, page, pageCount };
+  if (pageCount === null) return { jobs: await rowsAt(q, offset, total), total, page, pageCount };
+  // A page past the end is the last one, sorted again among the same matches.
+  const { ids } = page === q.page ? counted : await countedMatches(q, limit, (page - 1) * PAGE_SIZE);
+  const order = q.origin ? [straightFrom(q.origin), ...newestFirst] : newestFirst;
+  return { jobs: await pageRows(q, inArray(jobs.id, ids), order, PAGE_SIZE, 0), total, page, pageCount };
 }
 
 /**
- * The rows of the page that starts at `offset`; `counting` gives the number of
- * matches, exact at least up to the end of this page.
+ * The matches, no more than `limit` of them: how many, and the ids of the page
+ * at `offset` in the list's order (meaningful when fewer than `limit` matched).
  */
-async function rowsAt(q: ListQuery, offset: number, counting: Promise<number>): Promise<ListRow[]> {
+async function countedMatches(q: ListQuery, limit: number, offset: number): Promise<{ total: number; ids: string[] }> {
+  const db = getDb();
+  const matches = db
+    .select({
+      id: jobs.id,
+      straight: (q.origin ? straightFrom(q.origin) : sql`NULL::double precision`).as("straight"),
+      postedAt: jobs.postedAt,
+    })
+    .from(jobs)
+    .where(q.where)
+    .limit(limit);
+  // Both drivers answer execute() with { rows }; the database type leaves the result unknown.
+  const result = (await db.execute(sql`
+    WITH matches AS MATERIALIZED (${matches})
+    SELECT (SELECT count(*)::int FROM matches) AS total,
+      ARRAY(
+        SELECT id::text FROM matches
+        ORDER BY straight ASC NULLS LAST, posted_at DESC NULLS LAST, id DESC
+        LIMIT ${PAGE_SIZE} OFFSET ${offset}
+      ) AS ids`)) as unknown as { rows: { total: number; ids: string[] }[] };
+  const [row] = result.rows;
+  return { total: row?.total ?? 0, ids: row?.ids ?? [] };
+}
+
+/**
+ * The rows of the page that starts at `offset`, from the indexes' order;
+ * `counted`: the number of matches, exact at least up to the end of this page.
+ */
+async function rowsAt(q: ListQuery, offset: number, counted: number): Promise<ListRow[]> {
   if (!q.origin) return pageRows(q, q.where, newestFirst, PAGE_SIZE, offset);
   let rows = await nearestLocated(q, q.origin, offset);
-  if (rows.length < PAGE_SIZE && offset + rows.length < (await counting)) {
+  if (rows.length < PAGE_SIZE && offset + rows.length < counted) {
     // The page runs past the located jobs. When it holds some of them their
     // number is known; only a page wholly beyond them needs a count, which
     // then is at most `offset`.
