@@ -17,5 +17,7 @@ function hydrate() {
 }
 
 // Hydration waits for the page's first frame: when the scripts come from the cache they can arrive
-// before it, and the page's plain forms already work without them, so the paint goes first.
-requestAnimationFrame(() => setTimeout(hydrate, 0));
+// before it, and the page's plain forms already work without them, so the paint goes first. A tab
+// opened in the background paints nothing (and runs no frames) until it is shown: it hydrates now.
+if (document.visibilityState === "hidden") hydrate();
+else requestAnimationFrame(() => setTimeout(hydrate, 0));
