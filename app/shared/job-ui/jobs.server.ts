@@ -346,21 +346,19 @@ const newestFirst = [sql`${jobs.postedAt} DESC NULLS LAST`, desc(jobs.id)];
 async function pageOfMatches(q: ListQuery): Promise<JobPage<ListRow>> {
   const offset = (q.page - 1) * PAGE_SIZE;
   const limit = Math.max(COUNT_CAP, offset + PAGE_SIZE) + 1;
-  const counted = await countedMatches(q, limit, offset);
-  const { total } = counted;
+  const { total, ids } = await countedMatches(q, limit, offset);
   const pageCount = total < limit ? Math.max(1, Math.ceil(total / PAGE_SIZE)) : null;
   const page = pageCount === null ? q.page : Math.min(q.page, pageCount);
   if (total === 0) return { jobs: [], total, page, pageCount };
   if (pageCount === null) return { jobs: await rowsAt(q, offset, total), total, page, pageCount };
-  // A page past the end is the last one, sorted again among the same matches.
-  const { ids } = page === q.page ? counted : await countedMatches(q, limit, (page - 1) * PAGE_SIZE);
   const order = q.origin ? [straightFrom(q.origin), ...newestFirst] : newestFirst;
   return { jobs: await pageRows(q, inArray(jobs.id, ids), order, PAGE_SIZE, 0), total, page, pageCount };
 }
 
 /**
  * The matches, no more than `limit` of them: how many, and the ids of the page
- * at `offset` in the list's order (meaningful when fewer than `limit` matched).
+ * at `offset` in the list's order, or of the last page when `offset` is past
+ * the end (meaningful when fewer than `limit` matched).
  */
 async function countedMatches(q: ListQuery, limit: number, offset: number): Promise<{ total: number; ids: string[] }> {
   const db = getDb();
@@ -380,7 +378,7 @@ async function countedMatches(q: ListQuery, limit: number, offset: number): Prom
       ARRAY(
         SELECT id::text FROM matches
         ORDER BY straight ASC NULLS LAST, posted_at DESC NULLS LAST, id DESC
-        LIMIT ${PAGE_SIZE} OFFSET ${offset}
+        LIMIT ${PAGE_SIZE} OFFSET least(${offset}, greatest((SELECT count(*) FROM matches) - 1, 0) / ${PAGE_SIZE} * ${PAGE_SIZE})
       ) AS ids`)) as unknown as { rows: { total: number; ids: string[] }[] };
   const [row] = result.rows;
   return { total: row?.total ?? 0, ids: row?.ids ?? [] };
