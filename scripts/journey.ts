@@ -36,8 +36,8 @@ interface StepResult {
   inARow: number;
   chain: string[];
   /**
-   * The same step timed inside the page: from the tap's first input event to the first frame
-   * showing the answer, without the driver's own work (its actionability checks and the polling
+   * The same step timed inside the page: from the tap's first input event until the frame showing
+   * the answer has been painted, without the driver's own work (its actionability checks and the polling
    * of its waits, which run on the same slowed main thread).
    */
   inPageMs: number | null;
@@ -209,8 +209,7 @@ async function journey(
     name: string,
     tap: () => Promise<unknown>,
     shown: () => Promise<unknown>,
-    feedback?: () => Promise<unknown>,
-    inPage?: Shown,
+    { feedback, inPage }: { feedback?: () => Promise<unknown>; inPage?: Shown } = {},
   ) => {
     const since = recorder.mark();
     const cpuBefore = await cpuSoFar();
@@ -270,8 +269,7 @@ async function journey(
     "choose Arabic",
     () => page.locator("#language-select").selectOption("ar"),
     () => page.locator('html[lang="ar"][dir="rtl"]').waitFor({ state: "attached" }),
-    undefined,
-    { selector: 'html[lang="ar"][dir="rtl"]' },
+    { inPage: { selector: 'html[lang="ar"][dir="rtl"]' } },
   );
 
   await step(
@@ -285,8 +283,7 @@ async function journey(
       await page.waitForURL("**/jobs");
       await page.locator("main li.job-card").first().waitFor();
     },
-    undefined,
-    { selector: "main li.job-card", address: "^/jobs$" },
+    { inPage: { selector: "main li.job-card", address: "^/jobs$" } },
   );
 
   await page.locator("main summary").click();
@@ -298,8 +295,7 @@ async function journey(
       await page.waitForURL("**/jobs?type=Full-time");
       await page.locator("main li.job-card").first().waitFor();
     },
-    undefined,
-    { selector: "main li.job-card", address: "^/jobs\\?type=Full-time$" },
+    { inPage: { selector: "main li.job-card", address: "^/jobs\\?type=Full-time$" } },
   );
 
   // The first job this person has not saved yet (the demo data saves some for them).
@@ -316,8 +312,7 @@ async function journey(
       await page.waitForURL(`**/jobs/${jobId}?type=Full-time`);
       await page.locator("#job-title").waitFor();
     },
-    undefined,
-    { selector: "#job-title", address: `^/jobs/${jobId}` },
+    { inPage: { selector: "#job-title", address: `^/jobs/${jobId}` } },
   );
 
   const saveForm = page.locator('main form[action="/api/saved-jobs"]:has(input[name="jobId"])');
@@ -327,8 +322,10 @@ async function journey(
     () => saveForm.locator('button[type="submit"]').click(),
     // A toast of an earlier step may still be shown: the page's clock waits for a new one.
     () => page.waitForFunction(() => (window as { journey?: JourneyClock }).journey?.shownAt != null),
-    () => saveForm.locator('input[name="saved"][value="0"]').waitFor({ state: "attached" }),
-    { selector: '[role="status"]', fresh: true },
+    {
+      feedback: () => saveForm.locator('input[name="saved"][value="0"]').waitFor({ state: "attached" }),
+      inPage: { selector: '[role="status"]', fresh: true },
+    },
   );
 
   // On a phone the link is in the menu: opening it is a step of its own, so the time between the two
@@ -338,8 +335,7 @@ async function journey(
       "open the menu",
       () => page.locator("header button[aria-controls]").click(),
       () => page.locator('a[href="/jobsSaved"]:visible').first().waitFor(),
-      undefined,
-      { selector: 'a[href="/jobsSaved"]', visible: true },
+      { inPage: { selector: 'a[href="/jobsSaved"]', visible: true } },
     );
   }
   await step(
@@ -349,8 +345,7 @@ async function journey(
       await page.waitForURL("**/jobsSaved");
       await page.locator(`main li.job-card a[href^="/jobsSaved/${jobId}"]`).waitFor();
     },
-    undefined,
-    { selector: `main li.job-card a[href^="/jobsSaved/${jobId}"]`, address: "^/jobsSaved$" },
+    { inPage: { selector: `main li.job-card a[href^="/jobsSaved/${jobId}"]`, address: "^/jobsSaved$" } },
   );
   await cdp.detach();
   return steps;
