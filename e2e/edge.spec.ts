@@ -64,6 +64,15 @@ test("fingerprinted assets come precompressed with brotli and are immutable", as
   expect(await br.text()).toBe(await plain.text());
 });
 
+test("a page's script preloads ask for low priority, so the stylesheet loads first", async ({ request }) => {
+  const html = await (await request.get("/signIn")).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  const preloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  // Written by React Router; the server adds the priority (preload-priority.server.ts).
+  expect(preloads.length).toBeGreaterThan(0);
+  for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+});
+
 // ---------------------------------------------------------------------------
 // Headers on every route: each path of app/routes.ts, as a page and as its .data request,
 // signed out and as each kind of account (the demo accounts), answered without a 5xx and
