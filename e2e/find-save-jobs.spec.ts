@@ -83,6 +83,28 @@ test("a client searches, filters, reloads, opens a job, saves it, finds it in Sa
   await expect(page.getByRole("button", { name: "Save", exact: true })).toBeVisible();
 });
 
+test("back and forward refill the filter form from the address", async ({ page }) => {
+  await signInFromStart(page, "client@example.org");
+  await expect(page).toHaveURL("/jobs");
+  await page.goto("/jobs?q=cook");
+  const filterButton = page.locator("summary");
+  const fullTime = page.getByRole("checkbox", { name: "Full-time" });
+  await filterButton.click();
+  await fullTime.check();
+  await page.getByRole("button", { name: "Show Results" }).click();
+  await expect(page).toHaveURL("/jobs?q=cook&type=Full-time");
+  // Show Results leaves the form as it is (it shows what was sent); the address changing otherwise refills it.
+  await page.goBack();
+  await expect(page).toHaveURL("/jobs?q=cook");
+  await filterButton.click();
+  await expect(fullTime).not.toBeChecked();
+  await page.getByRole("link", { name: "Close filters" }).click();
+  await page.goForward();
+  await expect(page).toHaveURL("/jobs?q=cook&type=Full-time");
+  await filterButton.click();
+  await expect(fullTime).toBeChecked();
+});
+
 test("the star on a card saves and unsaves in place", async ({ page }) => {
   await signUpClientAndSignIn(page);
   // A job of the demo data that no other test closes, hides or reports: the newest card may be one

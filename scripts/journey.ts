@@ -41,6 +41,11 @@ interface StepResult {
    * of its waits, which run on the same slowed main thread).
    */
   inPageMs: number | null;
+  /**
+   * From the tap's first input event until the page sent its first request (data or a form's post):
+   * the phone's own work in front of the round trip, which no network speed makes up for.
+   */
+  tapToRequestMs: number | null;
   /** The page's main thread during the step (Chromium's Performance metrics, at the slowed CPU). */
   cpu: { script: number; layout: number; style: number; task: number };
 }
@@ -48,6 +53,8 @@ interface StepResult {
 interface JourneyClock {
   tapAt: number | null;
   shownAt: number | null;
+  /** When the first request sent by script after the tap started (Resource Timing). */
+  requestAt?: number | null;
 }
 
 /**
@@ -73,6 +80,7 @@ function watchInPage({ selector, address, fresh, visible }: Shown) {
   if (!journey) throw new Error("the journey's clock is not installed");
   journey.tapAt = null;
   journey.shownAt = null;
+  performance.clearResourceTimings();
   const before = new Set(fresh ? document.querySelectorAll(selector) : []);
   // Not a named function: tsx would wrap it in a helper that does not exist in the page.
   const frame: { check?: FrameRequestCallback } = {};
@@ -224,7 +232,20 @@ async function journey(
     const lastRequestAt = await recorder.quiet();
     const cpuAfter = await cpuSoFar();
     const cpuMs = (key: keyof typeof cpuAfter) => (cpuAfter[key] - cpuBefore[key]) * 1000;
-    const clock = inPage ? await page.evaluate(() => (window as { journey?: JourneyClock }).journey) : null;
+    const clock = inPage
+      ? await page.evaluate(() => {
+          const journey = (window as { journey?: JourneyClock }).journey;
+          if (!journey) return null;
+          const tapAt = journey.tapAt ?? Infinity;
+          const sent = performance
+            .getEntriesByType("resource")
+            .filter(
+              (entry) => (entry as PerformanceResourceTiming).initiatorType === "fetch" && entry.startTime >= tapAt,
+            )
+            .map((entry) => entry.startTime);
+          return { ...journey, requestAt: sent.length ? Math.min(...sent) : null };
+        })
+      : null;
     if (profileDir) {
       mkdirSync(profileDir, { recursive: true });
       const trace = await stopTrace(cdp);
@@ -240,6 +261,7 @@ async function journey(
       settledMs: Math.max(shownAt, lastRequestAt) - started,
       feedbackMs: feedbackAt && feedbackAt - started,
       inPageMs: clock?.tapAt != null && clock.shownAt != null ? clock.shownAt - clock.tapAt : null,
+      tapToRequestMs: clock?.tapAt != null && clock.requestAt != null ? clock.requestAt - clock.tapAt : null,
       ...recorder.summary(since, answeredWhenShown),
     });
     if (shotsDir) {
@@ -368,6 +390,7 @@ function printRun(name: string, steps: StepResult[]) {
     step.name,
     `${Math.round(step.ms)} ms`,
     step.inPageMs === null ? "" : `${Math.round(step.inPageMs)} ms`,
+    step.tapToRequestMs === null ? "" : `${Math.round(step.tapToRequestMs)} ms`,
     `${Math.round(step.settledMs)} ms`,
     [step.feedbackMs, step.hydratedMs]
       .map((ms, i) => (ms === null || ms === undefined ? "" : `${i ? "scripts " : ""}${Math.round(ms)} ms`))
@@ -384,6 +407,7 @@ function printRun(name: string, steps: StepResult[]) {
     "step",
     "time",
     "in page",
+    "tap → request",
     "settled",
     "shown",
     "requests",

@@ -60,9 +60,16 @@ export function JobFilterPanel(props: {
   const applyQuery = useApplyQuery();
   const details = useRef<HTMLDetailsElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  // The form is uncontrolled; a new key refills it from the applied filters
-  // (close) or from the defaults (Reset).
-  const [form, setForm] = useState({ fromDefaults: false, version: 0 });
+  // The form is uncontrolled; a new version (its key) refills it from the applied filters
+  // (close, or the filters changed by the address: back, forward, a link) or from the defaults
+  // (Reset). A new keyword or page leaves it alone, and so do the filters this form just sent: its
+  // inputs show them already, and rebuilding them at the tap held back the search's request.
+  const applied = jobQueryString({ filters: query.filters, status: query.status });
+  const [form, setForm] = useState({ fromDefaults: false, version: 0, shows: applied, sent: null as string | null });
+  if (form.shows !== applied) {
+    const version = form.sent === applied ? form.version : form.version + 1;
+    setForm({ fromDefaults: false, version, shows: applied, sent: null });
+  }
   const shown = form.fromDefaults ? { filters: DEFAULT_FILTERS, status: DEFAULT_STATUS } : query;
   const active = filtersDifferFromDefaults(query.filters) || query.status !== DEFAULT_STATUS;
 
@@ -71,17 +78,18 @@ export function JobFilterPanel(props: {
   };
   const restore = (event?: MouseEvent) => {
     event?.preventDefault();
-    setForm((f) => ({ fromDefaults: false, version: f.version + 1 }));
+    setForm((f) => ({ ...f, fromDefaults: false, version: f.version + 1 }));
     close();
   };
   const reset = (event: MouseEvent) => {
     event.preventDefault();
-    setForm((f) => ({ fromDefaults: true, version: f.version + 1 }));
+    setForm((f) => ({ ...f, fromDefaults: true, version: f.version + 1 }));
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const chosen = parseJobQuery(new FormData(event.currentTarget));
-    setForm((f) => ({ fromDefaults: false, version: f.version + 1 }));
+    // Drawn with the render the navigation starts anyway.
+    setForm((f) => ({ ...f, sent: jobQueryString({ filters: chosen.filters, status: chosen.status }) }));
     close();
     void applyQuery({ ...chosen, q: query.q });
   };
@@ -110,7 +118,7 @@ export function JobFilterPanel(props: {
       </summary>
       <div className="fixed inset-0 z-40 flex flex-col bg-white md:top-[var(--top-bar,0px)] md:start-60 md:end-auto md:w-[calc((100vw-15rem)/2)] md:border-e md:border-stone-300 md:shadow-lg lg:w-[calc((100vw-15rem)/3)]">
         <form
-          key={`${search}|${form.version}`}
+          key={form.version}
           method="get"
           action={pathname}
           onSubmit={submit}

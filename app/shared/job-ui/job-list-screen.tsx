@@ -13,6 +13,10 @@ import { SaveJobStar, SaveStarForm } from "./save-job";
 import { usePoll } from "./use-poll";
 import type { Role } from "~/shared/constants";
 
+// One function for every render, so that the list (memoised) is not drawn again while a tap's
+// request is on its way: the router renders every route again when a navigation starts.
+const saveStar = (job: JobListItem) => <SaveJobStar job={job} />;
+
 /**
  * A whole list/detail screen: profile header, search and filters, the list
  * and the child route's detail (the <Outlet/>). `tabs` goes between the
@@ -65,7 +69,7 @@ export function JobListScreen(props: {
             selectedId={jobId}
             showStatus={props.showStatus}
             emptyMessage={props.emptyMessage}
-            aside={props.canSave ? (job) => <SaveJobStar job={job} /> : props.cardAside}
+            aside={props.canSave ? saveStar : props.cardAside}
           />
         </>
       }

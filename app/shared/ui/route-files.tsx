@@ -39,9 +39,14 @@ export function PreloadNavigationFiles() {
   const manifest = useContext(UNSAFE_FrameworkContext)?.manifest;
   useEffect(() => {
     if (!router || !manifest) return;
-    // Called synchronously when a navigation starts, before the router imports the modules.
+    // The page's own files are here already (a form posting to its own page, a new search).
+    preloaded.add(`page ${router.state.location.pathname}`);
+    // Told when a navigation starts. Matching the routes waits for the next task: the router
+    // sends the page's data request in this one, and a module's imports are only asked for
+    // once the module has arrived, a round trip later, so the preloads still come first.
     return router.subscribe((state) => {
-      if (state.navigation.location) preloadRouteFiles(router, manifest, state.navigation.location, false);
+      const next = state.navigation.location;
+      if (next) setTimeout(() => preloadRouteFiles(router, manifest, next, false), 0);
     });
   }, [router, manifest]);
   return null;
