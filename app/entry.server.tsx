@@ -8,7 +8,7 @@ import { scriptPreloadsAfterStylesheet } from "~/shared/server/preload-priority.
 import { errorReferenceCookie, ErrorReferenceProvider } from "~/shared/ui/error-reference";
 import { NonceProvider } from "~/shared/ui/nonce";
 
-export { startup, shutdown } from "~/shared/server/startup.server";
+export { startup, shutdown, databaseAnswers } from "~/shared/server/startup.server";
 
 export const streamTimeout = 5_000;
 

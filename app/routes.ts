@@ -12,7 +12,6 @@ export default [
   route("set_password", "areas/accounts/set-password.tsx"),
   route("confirm_send_email", "areas/accounts/confirm-send-email.tsx"),
   route("alerts/stop", "areas/job-alerts/stop-alert.tsx"),
-  route("healthz", "shared/routes/healthz.ts"),
   route("manifest.webmanifest", "shared/routes/web-manifest.ts"),
   route("language", "shared/routes/language.ts"),
   route("dev/outbox", "shared/routes/dev-outbox.tsx"),

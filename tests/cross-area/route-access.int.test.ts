@@ -572,7 +572,6 @@ const SPECS: Record<string, RouteSpec> = {
     loader: { public: "shows the link request kept in the visitor's own cookie" },
     action: { public: "sends that link again", intents: [] },
   },
-  "shared/routes/healthz": { loader: { public: "the load balancer's health check" } },
   "areas/job-alerts/stop-alert": {
     loader: { public: "shows what a digest's stop link would stop; changes nothing" },
     action: { public: "stops the alert a digest's link names: the emailed token is the permission", intents: [] },

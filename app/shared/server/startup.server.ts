@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { seedDemo } from "#db/seed";
 import { hashPassword } from "./auth.server";
 import { closeDb, dbKind, getDb, migrateDb } from "./db.server";
@@ -34,4 +35,29 @@ export async function shutdown(): Promise<void> {
   await stopAlertRuns();
   await stopMessageWorker();
   await closeDb();
+}
+
+// How long one `select 1` answers the health checks that follow it.
+const HEALTH_PROBE_MS = 1_000;
+let lastProbe: { at: number; answers: Promise<boolean> } | null = null;
+
+/**
+ * Whether the database answers, for the load balancer's `GET /healthz` (server.ts). One query
+ * serves the checks of the next second, also while it is on its way: a balancer asks every few
+ * seconds, and checks coming faster than that (several balancers, a monitor gone wrong) must not
+ * turn into as many queries. Each process asks for itself, as each is checked on its own.
+ */
+export function databaseAnswers(now = Date.now()): Promise<boolean> {
+  if (lastProbe && now - lastProbe.at < HEALTH_PROBE_MS) return lastProbe.answers;
+  const answers = getDb()
+    .execute(sql`select 1`)
+    .then(
+      () => true,
+      (error: unknown) => {
+        console.error("Health check: the database did not answer", error);
+        return false;
+      },
+    );
+  lastProbe = { at: now, answers };
+  return answers;
 }
