@@ -25,6 +25,9 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
   // The logo leads to the person's start page itself: "/" would answer with a redirect there.
   const home = landingPath(user.role);
   const closeMenu = () => dialog.current?.close();
+  // A menu link closes the menu once the router has sent the page's request: closing a modal
+  // dialog restyles the page, which on a slow phone held that request back by tens of milliseconds.
+  const closeMenuAfterTap = () => setTimeout(closeMenu, 0);
   // Browsers with the Invoker Commands API open the menu without JavaScript;
   // the click handler covers the others once the page has hydrated.
   const openMenu = () => {
@@ -75,7 +78,7 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
           <Link to={home} className="hidden p-6 md:block">
             <Logo />
           </Link>
-          <NavMenu user={user} onNavigate={closeMenu} />
+          <NavMenu user={user} onNavigate={closeMenuAfterTap} />
         </aside>
       </dialog>
 
