@@ -29,9 +29,12 @@ for (const screen of screens) {
       await expect(page.locator("html")).toHaveAttribute("lang", "ar");
       await shot(page, `${screen.name}-1-sign-in`);
 
+      // A success toast stays two seconds: watched for from the tap on, so that a slow runner
+      // checking the address first cannot miss it.
+      const toast = expect(page.getByText(ar["auth.signedIn"])).toBeVisible({ timeout: 20_000 });
       await signInInAnyLanguage(page, email, "a-strong-password");
       await expect(page).toHaveURL("/jobs");
-      await expect(page.getByText(ar["auth.signedIn"])).toBeVisible();
+      await toast;
       await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
       await shot(page, `${screen.name}-2-jobs`);
 

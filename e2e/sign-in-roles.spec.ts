@@ -34,9 +34,11 @@ const roles = [
 
 for (const role of roles) {
   test(`${role.email} signs in and sees the role's sidebar`, async ({ page }) => {
+    // A success toast stays two seconds: watched for from the start (see arabic-journey.spec.ts).
+    const toast = expect(page.getByText("You are signed in.")).toBeVisible({ timeout: 20_000 });
     await signInFromStart(page, role.email);
     await expect(page).toHaveURL(role.landing);
-    await expect(page.getByText("You are signed in.")).toBeVisible();
+    await toast;
     const nav = sidebar(page);
     await expect(nav.getByRole("link")).toHaveText(role.links);
     await expect(nav.getByRole("link", { name: role.active })).toHaveAttribute("aria-current", "page");
