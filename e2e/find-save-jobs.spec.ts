@@ -7,8 +7,6 @@ const jobCount = (page: Page) => page.locator("#job-count");
 test("a client searches, filters, reloads, opens a job, saves it, finds it in Saved Jobs and unsaves it", async ({
   page,
 }) => {
-  // About thirty steps: on a busy machine they took over 30 s with nothing stuck.
-  test.setTimeout(60_000);
   const email = await signUpClientAndSignIn(page, "Nadia Rahimi");
   // The profile header: initials, email and role.
   await expect(page.getByText("NR", { exact: true })).toBeVisible();
