@@ -61,6 +61,34 @@ test("a client's saved jobs stay readable offline, and signing out clears them",
   await expect.poll(() => storedOnDevice(page)).toEqual({ caches: [], workers: 0 });
 });
 
+test("a copy the service worker was fetching while the client signed out is not kept", async ({ page, context }) => {
+  await signUpClientAndSignIn(page, "Quick Leaver");
+  const firstCard = page.getByRole("main").getByRole("list").first().getByRole("listitem").first();
+  const star = firstCard.getByRole("button", { name: /^Save / });
+  await star.click();
+  await expect(star).toHaveAttribute("aria-pressed", "true");
+  await page.goto("/jobsSaved");
+  await expect.poll(() => keptPages(page)).toContain("/jobsSaved");
+
+  // The copies the service worker fetches once the page has loaded get the server's answer,
+  // signed in, and that answer is held on its way until the client has signed out.
+  const held: (() => Promise<void>)[] = [];
+  let loaded = false;
+  await context.route("**/jobsSaved**", async (route) => {
+    if (!loaded || !route.request().serviceWorker()) return route.continue();
+    const response = await route.fetch();
+    held.push(() => route.fulfill({ response }));
+  });
+  await page.reload();
+  loaded = true;
+  await expect.poll(() => held.length).toBe(2);
+  await signOutFromSidebar(page);
+  await Promise.all(held.map((release) => release()));
+  // Without the clean-up the worker stores the copies within 300 ms here.
+  await page.waitForTimeout(1000);
+  expect(await storedOnDevice(page)).toEqual({ caches: [], workers: 0 });
+});
+
 test("on a shared phone the session ends with the browser and nothing is kept", async ({ page, context }) => {
   await page.goto("/signIn");
   await page.getByLabel("Email").fill("amina@example.org");

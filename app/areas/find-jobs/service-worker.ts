@@ -1,4 +1,4 @@
-import { clientsClaim, type WorkboxPlugin } from "workbox-core";
+import { cacheNames, clientsClaim, type WorkboxPlugin } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
@@ -31,6 +31,11 @@ const savedJobsCopies: WorkboxPlugin = {
   fetchDidSucceed: async ({ response }) => {
     if (signedOut(response)) await caches.delete(SAVED_JOBS_CACHE);
     return response;
+  },
+  // Signing out clears the site's storage (Clear-Site-Data), the precache with it. A copy whose
+  // request was on its way then is stored after the clearing, so it is taken out here.
+  cacheDidUpdate: async () => {
+    if (!(await caches.has(cacheNames.precache))) await caches.delete(SAVED_JOBS_CACHE);
   },
   // Called only when the network failed or was too slow (NetworkFirst).
   cachedResponseWillBeUsed: async ({ cachedResponse }) => cachedResponse && markOfflineCopy(cachedResponse),
