@@ -35,7 +35,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "integration-pglite", include: integrationFiles, setupFiles: ["tests/setup/pglite.ts"] },
+        test: {
+          name: "integration-pglite",
+          include: integrationFiles,
+          globalSetup: ["tests/setup/pglite-template.ts"],
+          setupFiles: ["tests/setup/pglite.ts"],
+        },
       },
       // Backup, restore and durability of real database folders and servers (docs/reliability.md).
       { extends: true, test: { name: "ops", include: ["tests/ops/**/*.test.ts"] } },
