@@ -3,7 +3,7 @@ import { ErrorPage } from "~/shared/ui/error-page";
 import { JobDetailView } from "~/shared/job-ui/job-detail";
 import { JobNotFound } from "~/shared/job-ui/job-panes";
 import { SaveJobButton } from "~/shared/job-ui/save-job";
-import { getJobForViewer, getViewer } from "~/shared/job-ui/jobs.server";
+import { getJobForViewer, viewerOf } from "~/shared/job-ui/jobs.server";
 import { requirePage } from "~/shared/access/guard.server";
 import { dashboardJobPath } from "~/shared/access/job-status";
 import { can } from "~/shared/access/policy";
@@ -23,7 +23,7 @@ import type { RequestStatus } from "~/shared/constants";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const fromSaved = routePath(request).startsWith("/jobssaved/");
   const user = await requirePage(request, fromSaved ? "savedJobs" : "findJobs");
-  const viewer = await getViewer(user);
+  const viewer = viewerOf(user);
   const job = await getJobForViewer(params.jobId, viewer, { savedUnavailable: fromSaved });
   if (!job) throw data(null, { status: 404 });
   // "I want this job" for job seekers; once asked, where their request stands.

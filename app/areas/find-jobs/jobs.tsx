@@ -4,7 +4,7 @@ import { ListLoadFailure } from "~/shared/job-ui/load-failure";
 import { DEFAULT_STATUS, STATUS_CHOICES, parseJobQuery, statusesOf } from "~/shared/job-ui/job-filters";
 import { alertQueryOf } from "~/shared/job-ui/alert-query";
 import { can } from "~/shared/access/policy";
-import { getViewer, searchJobs } from "~/shared/job-ui/jobs.server";
+import { viewerOf, searchJobs } from "~/shared/job-ui/jobs.server";
 import { requirePage } from "~/shared/access/guard.server";
 import { pageTitle } from "~/shared/meta";
 import { JOB_STATUSES } from "~/shared/constants";
@@ -15,7 +15,7 @@ import { pageMessages } from "./messages.server";
 // another status through the filter panel. Employers are sent to their landing page.
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePage(request, "findJobs");
-  const viewer = await getViewer(user);
+  const viewer = viewerOf(user);
   // Those who may read every status choose one; the others read what the policy lets them.
   const isAdmin = viewer.readable.length === JOB_STATUSES.length;
   const parsed = parseJobQuery(new URL(request.url).searchParams);

@@ -3,7 +3,7 @@ import { JobListScreen } from "~/shared/job-ui/job-list-screen";
 import { ListLoadFailure } from "~/shared/job-ui/load-failure";
 import { DEFAULT_STATUS, isDefaultSearch, parseJobQuery } from "~/shared/job-ui/job-filters";
 import { useJobFormat } from "~/shared/job-ui/format";
-import { getViewer, searchSavedJobs } from "~/shared/job-ui/jobs.server";
+import { viewerOf, searchSavedJobs } from "~/shared/job-ui/jobs.server";
 import { requirePage } from "~/shared/access/guard.server";
 import { useT } from "~/shared/i18n/i18n-context";
 import { pageTitle } from "~/shared/meta";
@@ -16,7 +16,7 @@ import { useOfflineSavedJobs } from "./offline-saved-jobs";
 // Saved Jobs, for clients only (others are sent to their landing page).
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePage(request, "savedJobs");
-  const viewer = await getViewer(user);
+  const viewer = viewerOf(user);
   const query = { ...parseJobQuery(new URL(request.url).searchParams), status: DEFAULT_STATUS };
   const result = await searchSavedJobs({ clientId: user.id, query, origin: viewer.origin });
   return {

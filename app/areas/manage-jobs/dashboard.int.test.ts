@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "#db/schema";
 import { getDb } from "~/shared/server/db.server";
+import { forgetSessions } from "~/shared/server/auth.server";
 import { loader as listLoader } from "./dashboard";
 import { loader as jobLoader } from "./dashboard-job";
 import { args, createSignedInUser, get, insertJob, routeOutcome } from "~/shared/testing/helpers";
@@ -76,6 +77,8 @@ describe("dashboard lists", () => {
     expect(without.hasOrigin).toBe(false);
 
     await getDb().update(users).set({ latitude: 41.9967, longitude: -87.6689 }).where(eq(users.id, employer.id));
+    // As a profile edit does: the session carries the address's point.
+    forgetSessions();
     const all = (await list(employer.cookie, "employer", "approved")).body as ListData;
     expect(all.hasOrigin).toBe(true);
     expect(all.result.jobs.every((job) => job.distance !== null)).toBe(true);

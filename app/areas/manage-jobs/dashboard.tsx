@@ -14,7 +14,7 @@ import { employerPublishesAtOnce, reviewJobs } from "./job-actions.server";
 import { RejectJobSchema } from "./job-form-schema";
 import { readBulkSelection } from "./bulk-selection";
 import { BulkReviewForm, BulkSelectJob } from "./bulk-review";
-import { getViewer, searchJobs } from "~/shared/job-ui/jobs.server";
+import { viewerOf, searchJobs } from "~/shared/job-ui/jobs.server";
 import { actionResult, redirectWithToast } from "~/shared/server/toast.server";
 import { readForm } from "~/shared/server/request.server";
 import { translatorFor } from "~/shared/i18n/catalog.server";
@@ -38,7 +38,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const ownerId = page === "employerJobs" ? user.id : undefined;
   const query = parseJobQuery(new URL(request.url).searchParams);
   // Distances, as in Find Jobs, from the viewer's own address (Setting), when they gave one.
-  const { origin, readsHidden } = await getViewer(user);
+  const { origin, readsHidden } = viewerOf(user);
   const scope = tab === REPORTED_TAB ? { reported: true } : { statuses: [DASHBOARD_TABS[tab]], ownerId };
   const [result, counts, reported, publishesAtOnce] = await Promise.all([
     searchJobs({ scope, query, origin, markReported: readsHidden }),

@@ -1,5 +1,5 @@
 import { and, arrayContains, desc, eq, gt, gte, inArray, notInArray, sql, type SQL } from "drizzle-orm";
-import { jobReports, jobs, savedJobs, users } from "#db/schema";
+import { jobReports, jobs, savedJobs } from "#db/schema";
 import {
   COUNT_CAP,
   METERS_PER_MILE,
@@ -126,18 +126,11 @@ export function isJobId(value: string | undefined): value is string {
   return typeof value === "string" && UUID.test(value);
 }
 
-export async function getViewer(user: Actor): Promise<Viewer> {
-  const [row] = await getDb()
-    .select({ latitude: users.latitude, longitude: users.longitude })
-    .from(users)
-    .where(eq(users.id, user.id));
-  const origin =
-    row && row.latitude !== null && row.longitude !== null
-      ? { latitude: row.latitude, longitude: row.longitude }
-      : null;
+/** The session's user as a viewer of jobs: no database work (the session carries the address's point). */
+export function viewerOf(user: Actor & { origin: Coordinates | null }): Viewer {
   return {
     id: user.id,
-    origin,
+    origin: user.origin,
     readable: JOB_STATUSES.filter((status) => can(user, { action: "read", job: { status } })),
     readsHidden: can(user, { action: "read", job: { status: "approved", hiddenByReports: true } }),
     staffFields: can(user, { action: "readStaffFields" }),

@@ -209,6 +209,9 @@ function createAuth() {
         role: { type: "string", input: false, required: true, defaultValue: NEW_PROVIDER_ACCOUNT.role },
         status: { type: "string", input: false, required: true, defaultValue: NEW_PROVIDER_ACCOUNT.status },
         company: { type: "string", input: false, required: false },
+        // From the address: read with the session, so a job list needs no query of its own for them.
+        latitude: { type: "number", input: false, required: false },
+        longitude: { type: "number", input: false, required: false },
       },
     },
     // The cookie and the stored session last the absolute limit; getUser ends
@@ -253,6 +256,8 @@ export interface SessionUser {
   role: Role;
   status: UserStatus;
   company: string | null;
+  /** From the address; null without one (no distances then). */
+  origin: { latitude: number; longitude: number } | null;
 }
 
 /** Idle for too long, or too old: the session must end even though the library still accepts it. */
@@ -311,6 +316,10 @@ async function readSession(request: Request): Promise<LiveSession | null> {
       role: u.role as Role,
       status: u.status as UserStatus,
       company: u.company ?? null,
+      origin:
+        typeof u.latitude === "number" && typeof u.longitude === "number"
+          ? { latitude: u.latitude, longitude: u.longitude }
+          : null,
     },
     session: { id: found.session.id, createdAt: found.session.createdAt, updatedAt: found.session.updatedAt },
   };
