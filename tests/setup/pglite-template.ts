@@ -1,11 +1,8 @@
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { PGLITE_EXTENSIONS } from "~/shared/server/pglite.server";
+import { dumpMigratedMemoryDatabase } from "~/shared/server/db.server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -16,10 +13,7 @@ declare module "vitest" {
 // One migrated in-memory database, dumped to a file that every test file's database is loaded
 // from (tests/setup/pglite.ts): a test file then starts in 0.4 s instead of 2.4 s.
 export default async function setup(project: TestProject) {
-  const client = new PGlite("memory://", { extensions: PGLITE_EXTENSIONS });
-  await migrate(drizzle(client), { migrationsFolder: "db/migrations" });
-  const dump = await client.dumpDataDir("none");
-  await client.close();
+  const dump = await dumpMigratedMemoryDatabase();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "harbor-pglite-"));
   const file = path.join(dir, "migrated.tar");
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -12,6 +12,7 @@ import { safeRedirectPath } from "~/shared/redirect";
 import { getDb, type Db, type Tx } from "./db.server";
 import { linkEmail, parsePasswordLinkMode, signInLinkEmail, type PasswordLinkMode } from "./emails.server";
 import { getEnv, secureCookies } from "./env.server";
+import type { Coordinates } from "./geocoder.server";
 import {
   emailDomainAllowed,
   IDENTITY_PROVIDER_ID,
@@ -257,7 +258,7 @@ export interface SessionUser {
   status: UserStatus;
   company: string | null;
   /** From the address; null without one (no distances then). */
-  origin: { latitude: number; longitude: number } | null;
+  origin: Coordinates | null;
 }
 
 /** Idle for too long, or too old: the session must end even though the library still accepts it. */

@@ -72,9 +72,22 @@ function connect(): Connection {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: "pglite",
     pglite: client,
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS }),
+    migrate: () => migrateClient(client),
     close: () => client.close(),
   };
+}
+
+const migrateClient = (client: PGlite) => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
+
+/** Tests: a migrated in-memory database, dumped once per run for copyMemoryDatabasesFrom. */
+export async function dumpMigratedMemoryDatabase(): Promise<Blob> {
+  const client = new PGlite("memory://", { extensions: PGLITE_EXTENSIONS });
+  try {
+    await migrateClient(client);
+    return await client.dumpDataDir("none");
+  } finally {
+    await client.close();
+  }
 }
 
 let memoryTemplate: Blob | undefined;
