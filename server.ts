@@ -9,7 +9,7 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { constants as zlib } from "node:zlib";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler as createInProcessHandler, type ServerBuild } from "react-router";
 import { limitBody, requireFormBody } from "./server/body";
 import { noStoreByDefault } from "./server/cache";
 import { superviseWorkers } from "./server/cluster";
@@ -135,6 +135,7 @@ function serve(): void {
   app.use(requireSameOrigin({ baseUrl: config.BASE_URL, port: config.PORT }));
   app.use(requireFormBody());
 
+  const answerInProcess = createInProcessHandler(build, "production");
   app.all(
     "*splat",
     createRequestHandler({
@@ -142,7 +143,10 @@ function serve(): void {
       // Error details go to the server log under the reference the error page shows, never
       // into the page: only `npm run dev` (Vite's own server, not this file) shows them there.
       mode: "production",
-      getLoadContext: (_req, res) => ({ nonce: res.locals.nonce as string, requestId: randomBytes(4).toString("hex") }),
+      getLoadContext: (_req, res) => {
+        const context = { nonce: res.locals.nonce as string, requestId: randomBytes(4).toString("hex") };
+        return { ...context, pageData: (request: Request) => answerInProcess(request, context) };
+      },
     }),
   );
 

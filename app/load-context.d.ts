@@ -6,5 +6,10 @@ declare module "react-router" {
     nonce?: string;
     /** Eight hex digits naming this request: an error page shows it, and the server log has it with the details. */
     requestId?: string;
+    /**
+     * Answers a request for a page's data (`/jobs.data`) in this process, as the router would over
+     * HTTP: an action sends that page's data with its answer (app/shared/server/landing.server.ts).
+     */
+    pageData?: (request: Request) => Promise<Response>;
   }
 }

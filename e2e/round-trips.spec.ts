@@ -55,7 +55,7 @@ test("each tap of the first journey costs one round trip", async ({ page, contex
     () => page.locator("#language-select").selectOption("ar"),
     () => page.locator('html[lang="ar"]').waitFor({ state: "attached" }),
   );
-  await step(
+  const signIn = await step(
     "sign in",
     async () => {
       await page.locator('input[name="email"]').fill(email);
@@ -64,6 +64,10 @@ test("each tap of the first journey costs one round trip", async ({ page, contex
     },
     () => page.waitForURL(`${baseURL}/jobs`),
   );
+  // The list's data came with the sign-in's answer, and its files while the form was filled in:
+  // nothing waited for the sign-in's answer.
+  expect(signIn.sent.filter((request) => request.includes(".data"))).toEqual(["POST /signIn.data"]);
+  expect(rounds["sign in"]).toEqual([]);
   await page.locator("main summary").click();
   await page.locator('input[name="type"][value="Full-time"]').check();
   await step(

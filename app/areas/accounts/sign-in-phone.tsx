@@ -9,6 +9,7 @@ import { formatPhone, type PhoneNumber } from "~/shared/phone";
 import { redirectSignedIn, sendSignInCode, signInWithCode } from "~/shared/server/auth.server";
 import { allowSignInCode, limitTextCodeCheck } from "~/shared/server/rate-limit.server";
 import { submitChecked } from "~/shared/client-action";
+import { goToLanding, isLanding, LandingField, unlessLanding } from "~/shared/landing-data";
 import { pageTitle } from "~/shared/meta";
 import { actionResult } from "~/shared/server/toast.server";
 import { readForm } from "~/shared/server/request.server";
@@ -16,7 +17,7 @@ import { textsAvailable } from "~/shared/server/sms.server";
 import type { Route } from "./+types/sign-in-phone";
 import { pageMessages } from "./messages.server";
 import { SharedDeviceField } from "./shared-device-field";
-import { signedInRedirect } from "./signed-in.server";
+import { signedIn } from "./signed-in.server";
 
 // Signing in with a code texted to the number (issue 18, docs/decisions/020). Two steps on one
 // page, each a plain form: the number, then the code. The second step is the answer to the
@@ -33,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { messages: pageMessages(request) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   requireTexts();
   const form = await readForm(request);
   const values = typedValues(form, ["code"]);
@@ -68,15 +69,26 @@ export async function action({ request }: Route.ActionArgs) {
     const errors: FieldErrors = { code: "accounts.phoneSignIn.codeFailed" };
     return actionResult(request, 400, { step: "code" as const, phone, errors, values });
   }
-  throw await signedInRedirect(result.headers, { ...result, sharedDevice, redirectTo: parsed.data.redirectTo });
+  return signedIn({ request, context, form }, result.headers, {
+    ...result,
+    sharedDevice,
+    redirectTo: parsed.data.redirectTo,
+  });
 }
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const intent = (await request.clone().formData()).get("intent");
-  return submitChecked(intent === "send" ? SignInCodeRequestSchema : SignInCodeSchema, request, serverAction, ["code"]);
+  const result = await submitChecked(
+    intent === "send" ? SignInCodeRequestSchema : SignInCodeSchema,
+    request,
+    serverAction,
+    ["code"],
+  );
+  return isLanding(result) ? goToLanding(result.landing) : result;
 }
 
-export default function SignInPhone({ actionData }: Route.ComponentProps) {
+export default function SignInPhone({ actionData: answer }: Route.ComponentProps) {
+  const actionData = unlessLanding(answer);
   const t = useT();
   const brand = useBrand();
   const navigation = useNavigation();
@@ -98,6 +110,7 @@ export default function SignInPhone({ actionData }: Route.ComponentProps) {
           </p>
           <Form method="post" noValidate className="mt-6 flex flex-col gap-4">
             <input type="hidden" name="intent" value="verify" />
+            <LandingField redirectTo={redirectTo} />
             <input type="hidden" name="phone" value={phone} />
             <input type="hidden" name="redirectTo" value={redirectTo} />
             <FormError error={errors.form} />

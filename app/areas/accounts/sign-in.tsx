@@ -12,12 +12,13 @@ import { identityProvider } from "~/shared/server/identity-provider.server";
 import { getDb } from "~/shared/server/db.server";
 import { allowSignIn, forgiveSignIn } from "~/shared/server/rate-limit.server";
 import { submitChecked } from "~/shared/client-action";
+import { goToLanding, isLanding, LandingField, unlessLanding } from "~/shared/landing-data";
 import { pageTitle } from "~/shared/meta";
 import { actionResult } from "~/shared/server/toast.server";
 import type { Route } from "./+types/sign-in";
 import { pageMessages } from "./messages.server";
 import { SharedDeviceField } from "./shared-device-field";
-import { signedInRedirect } from "./signed-in.server";
+import { signedIn } from "./signed-in.server";
 import { providerErrorMessage } from "./provider-errors";
 import { readForm } from "~/shared/server/request.server";
 import { textsAvailable } from "~/shared/server/sms.server";
@@ -34,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const values = typedValues(form, ["password"]);
   const parsed = parseForm(SignInSchema, form);
@@ -61,7 +62,7 @@ export async function action({ request }: Route.ActionArgs) {
     .select({ locale: users.locale, role: users.role })
     .from(users)
     .where(sql`lower(${users.email}) = ${parsed.data.email}`);
-  throw await signedInRedirect(result.headers, {
+  return signedIn({ request, context, form }, result.headers, {
     role: account?.role ?? null,
     locale: account?.locale ?? null,
     sharedDevice,
@@ -70,10 +71,12 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return submitChecked(SignInSchema, request, serverAction, ["password"]);
+  const result = await submitChecked(SignInSchema, request, serverAction, ["password"]);
+  return isLanding(result) ? goToLanding(result.landing) : result;
 }
 
-export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+export default function SignIn({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const actionData = unlessLanding(answer);
   const t = useT();
   const brand = useBrand();
   const navigation = useNavigation();
@@ -93,6 +96,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       )}
       <Form method="post" noValidate className="mt-6 flex flex-col gap-4">
         <input type="hidden" name="redirectTo" value={redirectTo} />
+        <LandingField redirectTo={redirectTo} />
         <FormError error={errors.form} />
         <TextField
           name="email"

@@ -3,7 +3,7 @@ import { useFetcher, useLocation } from "react-router";
 import type { ActionResult } from "~/shared/action-result";
 import { useT } from "~/shared/i18n/i18n-context";
 import { Icon, IconSymbol } from "~/shared/ui/icon";
-import { usePreloadActionFiles } from "~/shared/ui/route-files";
+import { usePreloadRouteFiles } from "~/shared/ui/route-files";
 import { showToast } from "~/shared/ui/toast";
 
 /** Where saves are set (app/areas/find-jobs/api-saved-jobs.tsx). */
@@ -36,7 +36,7 @@ function useSaveJob(job: SavableJob) {
   const intended = fetcher.formData?.get("saved");
   const answered = fetcher.data?.saved;
   const saved = typeof intended === "string" ? intended === "1" : (answered ?? job.saved);
-  usePreloadActionFiles(SAVE_JOB_ACTION);
+  usePreloadRouteFiles(SAVE_JOB_ACTION, "action");
 
   // Reloaded page data (the poll, a search) is newer than an earlier answer.
   useEffect(() => {

@@ -52,11 +52,14 @@ export function PreloadNavigationFiles() {
   return null;
 }
 
-/** A form that submits through a fetcher: its action's files are fetched when the form is shown, not at the tap. */
-export function usePreloadActionFiles(path: string) {
+/**
+ * Files fetched while a page is shown, not at the tap: an action's ("action"), for a form that
+ * submits through a fetcher, or the next page's ("page"), when it is known (a sign-in's landing).
+ */
+export function usePreloadRouteFiles(path: string, use: "page" | "action") {
   const router = useContext(UNSAFE_DataRouterContext)?.router;
   const manifest = useContext(UNSAFE_FrameworkContext)?.manifest;
   useEffect(() => {
-    if (router && manifest) preloadRouteFiles(router, manifest, path, true);
-  }, [router, manifest, path]);
+    if (router && manifest) preloadRouteFiles(router, manifest, path, use === "action");
+  }, [router, manifest, path, use]);
 }
