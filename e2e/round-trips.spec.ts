@@ -109,3 +109,27 @@ test("each tap of the first journey costs one round trip", async ({ page, contex
     expect(chain.length, `${name}: ${chain.join(" → ")}`).toBeLessThanOrEqual(1);
   }
 });
+
+test("moving between pages leaves out the shared strings when the language did not change", async ({
+  page,
+  context,
+}) => {
+  await signUpClientAndSignIn(page, "Same Language");
+  // The language came from the browser, never chosen: no lang cookie to compare with.
+  await context.clearCookies({ name: "lang" });
+  const dataRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url());
+  });
+  await page.locator("main li.job-card a").first().click();
+  await page.locator("#job-title").waitFor();
+  await page.locator("header button[aria-controls]").click();
+  await page.locator('a[href="/jobsSaved"]:visible').first().click();
+  await page.waitForURL("**/jobsSaved");
+  expect(dataRequests).toHaveLength(2);
+  for (const url of dataRequests) {
+    const routes = new URL(url).searchParams.get("_routes");
+    expect(routes, url).not.toBeNull();
+    expect(routes?.split(","), url).not.toContain("root");
+  }
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messagesFor } from "./catalog.server";
-import { createT, directionOf, isKeyShaped } from "./i18n";
+import { createT, directionOf, isKeyShaped, otherLocaleChosen } from "./i18n";
 import { getLocale } from "./locale.server";
 
 describe("createT", () => {
@@ -115,5 +115,17 @@ describe("isKeyShaped", () => {
     ["Required", false],
   ])("%s -> %s", (value, expected) => {
     expect(isKeyShaped(value)).toBe(expected);
+  });
+});
+
+describe("otherLocaleChosen", () => {
+  it("is true only when the cookie names a language other than the page's", () => {
+    expect(otherLocaleChosen("lang=ar", "en")).toBe(true);
+    expect(otherLocaleChosen("a=1; lang=en", "ar")).toBe(true);
+    expect(otherLocaleChosen("lang=ar", "ar")).toBe(false);
+    // No cookie: the language came from the browser's preferences and stays.
+    expect(otherLocaleChosen("", "en")).toBe(false);
+    expect(otherLocaleChosen("toast=x", "ar")).toBe(false);
+    expect(otherLocaleChosen("lang=xx", "en")).toBe(false);
   });
 });

@@ -71,6 +71,16 @@ export function chosenLocale(cookie: string): Locale | undefined {
   return isLocale(chosen) ? chosen : undefined;
 }
 
+/**
+ * Whether the language kept in the cookie is not the one the page shows: the switcher chose
+ * another. Without the cookie the language came from the browser's preferences, which a page
+ * change does not change.
+ */
+export function otherLocaleChosen(cookie: string, shown: string): boolean {
+  const chosen = chosenLocale(cookie);
+  return chosen !== undefined && chosen !== shown;
+}
+
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
 /** The cookie that keeps a visitor's language (signed in or not); the server and the switcher both write it. */
