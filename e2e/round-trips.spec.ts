@@ -127,6 +127,8 @@ test("moving between pages leaves out the shared strings when the language did n
   await page.locator('a[href="/jobsSaved"]:visible').first().click();
   await page.waitForURL("**/jobsSaved");
   expect(dataRequests).toHaveLength(2);
+  // Opening a job fetches the job alone: the list stays as it was.
+  expect(new URL(dataRequests[0] ?? "").searchParams.get("_routes")).toBe("areas/find-jobs/jobs-detail");
   for (const url of dataRequests) {
     const routes = new URL(url).searchParams.get("_routes");
     expect(routes, url).not.toBeNull();

@@ -8,6 +8,7 @@ import { viewerOf, searchJobs } from "~/shared/job-ui/jobs.server";
 import { requirePage } from "~/shared/access/guard.server";
 import { pageTitle } from "~/shared/meta";
 import { JOB_STATUSES } from "~/shared/constants";
+import { listShouldRevalidate } from "~/shared/job-ui/list-revalidation";
 import type { Route } from "./+types/jobs";
 import { pageMessages } from "./messages.server";
 
@@ -41,6 +42,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     messages: pageMessages(request),
   };
 }
+
+export const shouldRevalidate = listShouldRevalidate;
 
 export default function Jobs({ loaderData }: Route.ComponentProps) {
   const { isAdmin, alertQuery } = loaderData;
