@@ -60,10 +60,20 @@ const KEPT_MS = 10_000;
 let waiting: { key: string; data: string; until: number } | null = null;
 let answering = false;
 
+/**
+ * A data request's address as the router writes it: its query rewritten the way it rewrites it
+ * (URLSearchParams), without the routes it names (the kept answer has them all).
+ */
+function requestKey(url: URL): string {
+  url.searchParams.delete("_routes");
+  return url.pathname + url.search;
+}
+
 /** In a clientAction: keeps the landing's data for the router's next request for it, and goes there. */
 export function goToLanding(landing: Landing): Response {
   answerDataRequests();
-  waiting = { key: dataPath(landing.to), data: landing.data, until: Date.now() + KEPT_MS };
+  const key = requestKey(new URL(dataPath(landing.to), window.location.origin));
+  waiting = { key, data: landing.data, until: Date.now() + KEPT_MS };
   return redirect(landing.to);
 }
 
@@ -76,11 +86,10 @@ function answerDataRequests() {
   const fetchFromNetwork = window.fetch.bind(window);
   window.fetch = (input, init) => {
     const kept = waiting;
-    if (kept && Date.now() < kept.until && (init?.method ?? "GET") === "GET") {
+    if (kept && Date.now() >= kept.until) waiting = null;
+    else if (kept && (init?.method ?? (input instanceof Request ? input.method : "GET")) === "GET") {
       const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
-      // The router names the routes it wants; the kept answer has them all.
-      url.searchParams.delete("_routes");
-      if (url.origin === window.location.origin && url.pathname + url.search === kept.key) {
+      if (url.origin === window.location.origin && requestKey(url) === kept.key) {
         waiting = null;
         return Promise.resolve(new Response(kept.data, { headers: { "Content-Type": "text/x-script" } }));
       }

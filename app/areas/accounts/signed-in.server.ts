@@ -25,7 +25,11 @@ export async function signedIn(
   if (account.sharedDevice) headers.set("Clear-Site-Data", '"storage"');
   // The language chosen on the account follows the person to this browser.
   if (isLocale(account.locale)) headers.append("Set-Cookie", localeCookie(account.locale));
-  const to = safeRedirectPath(account.redirectTo) ?? (account.role ? landingPath(account.role) : "/");
-  const landing = form.get(LANDING_FIELD) === "data" ? await landingData(request, context, to, headers) : null;
+  const deepLink = safeRedirectPath(account.redirectTo);
+  const to = deepLink ?? (account.role ? landingPath(account.role) : "/");
+  // Only a role's own page comes along: a deep link may lead anywhere, to a loader that must run
+  // once (a link's code). A plain form post (no scripts after all) is answered with the redirect.
+  const asked = form.get(LANDING_FIELD) === "data" && request.headers.get("Sec-Fetch-Mode") !== "navigate";
+  const landing = asked && !deepLink && account.role ? await landingData(request, context, to, headers) : null;
   return landing ? data({ landing }, { headers }) : redirect(to, { headers });
 }

@@ -1,4 +1,5 @@
-import { data, isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
+import { useEffect, useRef } from "react";
+import { data, isRouteErrorResponse, Link, useLocation, useRevalidator, useRouteError } from "react-router";
 import { ErrorPage } from "~/shared/ui/error-page";
 import { JobDetailView } from "~/shared/job-ui/job-detail";
 import { JobNotFound } from "~/shared/job-ui/job-panes";
@@ -122,7 +123,17 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <JobNotFound />;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const revalidator = useRevalidator();
+  const refreshed = useRef(false);
+  // The job left the list (closed, taken down) after the list was loaded, and opening a job does
+  // not reload the list (listShouldRevalidate): it is loaded afresh, once.
+  useEffect(() => {
+    if (!notFound || refreshed.current) return;
+    refreshed.current = true;
+    void revalidator.revalidate();
+  }, [notFound, revalidator]);
+  if (notFound) return <JobNotFound />;
   if (!isRouteErrorResponse(error)) console.error(error);
   return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
 }

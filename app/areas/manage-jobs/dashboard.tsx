@@ -20,7 +20,6 @@ import { readForm } from "~/shared/server/request.server";
 import { translatorFor } from "~/shared/i18n/catalog.server";
 import { pageTitle } from "~/shared/meta";
 import { useT } from "~/shared/i18n/i18n-context";
-import { listShouldRevalidate } from "~/shared/job-ui/list-revalidation";
 import type { Route } from "./+types/dashboard";
 import { pageMessages } from "./messages.server";
 
@@ -106,8 +105,8 @@ export async function action({ request }: Route.ActionArgs) {
 
 // A refused action (409: someone else changed the job first) must still show
 // the job's current state, which React Router skips after 4xx answers by default.
-export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
-  return listShouldRevalidate(args, "always");
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" || defaultShouldRevalidate;
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {

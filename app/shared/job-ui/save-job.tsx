@@ -25,8 +25,8 @@ interface SavableJob {
  * failed. Nothing is reloaded after a save: the answer is all the star needs,
  * and on a slow link a reload is another round trip. A press while the
  * previous one is on its way counts once, so two requests never race. The star
- * on a card and the button in the detail share one fetcher per job, so they
- * always agree; only the one that was pressed shows the toast.
+ * on a card and the button in the detail share one fetcher per job, so a press
+ * on either shows on both; only the one that was pressed shows the toast.
  */
 function useSaveJob(job: SavableJob) {
   const t = useT();

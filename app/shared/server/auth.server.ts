@@ -383,8 +383,8 @@ export async function redirectSignedIn(request: Request): Promise<void> {
   }
 }
 
-/** Only the address and browser go along to a sign-in: the session records them. */
-function forwardedHeaders(request: Request): Headers {
+/** The client's address and browser, for work done on a request's behalf (a sign-in records them in the session). */
+export function forwardedHeaders(request: Request): Headers {
   const headers = new Headers();
   const ip = request.headers.get(CLIENT_IP_HEADER);
   if (ip) headers.set(CLIENT_IP_HEADER, ip);
