@@ -81,7 +81,9 @@ test("a copy the service worker was fetching while the client signed out is not 
     const response = await route.fetch();
     held.push(() => route.fulfill({ response }));
   });
-  await page.reload();
+  // Held from the moment the page's own request has been answered: the worker fetches its copies
+  // once the page runs, which on a busy machine can come before the load event.
+  await page.reload({ waitUntil: "commit" });
   loaded = true;
   await expect.poll(() => held.length).toBe(2);
   await signOutFromSidebar(page);
