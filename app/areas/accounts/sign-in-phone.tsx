@@ -15,7 +15,7 @@ import { actionResult } from "~/shared/server/toast.server";
 import { readForm } from "~/shared/server/request.server";
 import { textsAvailable } from "~/shared/server/sms.server";
 import type { Route } from "./+types/sign-in-phone";
-import { pageMessages } from "./messages.server";
+import { signInPhoneMessages } from "./messages.server";
 import { SharedDeviceField } from "./shared-device-field";
 import { signedIn } from "./signed-in.server";
 
@@ -31,7 +31,7 @@ function requireTexts(): void {
 export async function loader({ request }: Route.LoaderArgs) {
   requireTexts();
   await redirectSignedIn(request);
-  return { messages: pageMessages(request) };
+  return { messages: signInPhoneMessages(request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -16,7 +16,7 @@ import { goToLanding, isLanding, LandingField, unlessLanding } from "~/shared/la
 import { pageTitle } from "~/shared/meta";
 import { actionResult } from "~/shared/server/toast.server";
 import type { Route } from "./+types/sign-in";
-import { pageMessages } from "./messages.server";
+import { signInMessages } from "./messages.server";
 import { SharedDeviceField } from "./shared-device-field";
 import { signedIn } from "./signed-in.server";
 import { providerErrorMessage } from "./provider-errors";
@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     provider,
     // How a sign-in through the provider ended, when it came back here with ?error=.
     providerError: provider ? providerErrorMessage(new URL(request.url).searchParams.get("error")) : null,
-    messages: pageMessages(request),
+    messages: signInMessages(request),
   };
 }
 

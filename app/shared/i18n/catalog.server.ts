@@ -34,17 +34,21 @@ export function messagesFor(locale: Locale = DEFAULT_LOCALE): Messages {
 // every request, which went through the whole catalogue each time (docs/perf.md).
 const pickedMessages = new Map<string, Readonly<Partial<Messages>>>();
 
-/** The messages of some areas in the visitor's language, for a loader to send to the browser. */
-export function areaMessages(request: Request, areas: readonly Area[]): Readonly<Partial<Messages>> {
+type PartOf<K> = K extends `${infer A}.${infer B}.${string}` ? `${A}.${B}` : never;
+/** A part of an area's keys, named by their first two segments ("accounts.signIn"). */
+export type AreaPart = PartOf<MessageKey>;
+
+/** The messages of some areas (or parts of them) in the visitor's language, for a loader to send to the browser. */
+export function areaMessages(request: Request, parts: readonly (Area | AreaPart)[]): Readonly<Partial<Messages>> {
   const locale = getLocale(request);
-  const cacheKey = `${locale}:${areas.join()}`;
+  const cacheKey = `${locale}:${parts.join()}`;
   const known = pickedMessages.get(cacheKey);
   if (known) return known;
   const messages = messagesFor(locale);
-  const wanted = new Set<string>(areas);
+  const prefixes = parts.map((part) => `${part}.`);
   const picked: Partial<Messages> = {};
   for (const key of Object.keys(messages) as CatalogKey[]) {
-    if (wanted.has(key.slice(0, key.indexOf(".")))) picked[key] = messages[key];
+    if (prefixes.some((prefix) => key.startsWith(prefix))) picked[key] = messages[key];
   }
   // Shared by every request from now on: frozen, so that no one changes it for the others.
   pickedMessages.set(cacheKey, Object.freeze(picked));
@@ -60,8 +64,15 @@ export function areaStrings(
   area: Area,
   sharedParts: readonly Area[],
 ): (request: Request) => Readonly<Partial<Messages>> {
-  const areas = [area, ...sharedParts];
-  return (request) => areaMessages(request, areas);
+  return partStrings([area, ...sharedParts]);
+}
+
+/**
+ * The strings of one page that shows only parts of its area (a visitor's first page, whose every
+ * byte counts): areas-per-route.test.ts checks that they cover every key its code can show.
+ */
+export function partStrings(parts: readonly (Area | AreaPart)[]): (request: Request) => Readonly<Partial<Messages>> {
+  return (request) => areaMessages(request, parts);
 }
 
 /** Translates on the server, for text a page shows whatever areas it received (toasts, thrown errors). */
