@@ -46,14 +46,16 @@ export default [
       index("shared/routes/jobs-index.tsx", { id: "employer-jobs-index" }),
       route(":jobId", "areas/manage-jobs/dashboard-job.tsx", { id: "employer-job" }),
     ]),
-    route("jobs", "areas/find-jobs/jobs.tsx", [
-      index("shared/routes/jobs-index.tsx", { id: "jobs-index" }),
-      route(":jobId", "areas/find-jobs/jobs-detail.tsx"),
-      route(":jobId/report", "areas/find-jobs/report-job.tsx"),
-    ]),
-    route("jobsSaved", "areas/find-jobs/saved-jobs.tsx", [
-      index("shared/routes/jobs-index.tsx", { id: "saved-jobs-index" }),
-      route(":jobId", "areas/find-jobs/jobs-detail.tsx", { id: "saved-jobs-detail" }),
+    layout("areas/find-jobs/area-strings.tsx", [
+      route("jobs", "areas/find-jobs/jobs.tsx", [
+        index("shared/routes/jobs-index.tsx", { id: "jobs-index" }),
+        route(":jobId", "areas/find-jobs/jobs-detail.tsx"),
+        route(":jobId/report", "areas/find-jobs/report-job.tsx"),
+      ]),
+      route("jobsSaved", "areas/find-jobs/saved-jobs.tsx", [
+        index("shared/routes/jobs-index.tsx", { id: "saved-jobs-index" }),
+        route(":jobId", "areas/find-jobs/jobs-detail.tsx", { id: "saved-jobs-detail" }),
+      ]),
     ]),
     route("profile", "areas/accounts/profile.tsx", [
       index("areas/accounts/profile-menu.tsx"),

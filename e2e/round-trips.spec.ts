@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { catalogs } from "~/shared/i18n/catalog.server";
 import { recordNetwork } from "../scripts/request-chain";
 import { signUpClientAndSignIn } from "./helpers";
 
@@ -133,5 +134,34 @@ test("moving between pages leaves out the shared strings when the language did n
     const routes = new URL(url).searchParams.get("_routes");
     expect(routes, url).not.toBeNull();
     expect(routes?.split(","), url).not.toContain("root");
+    // Find Jobs and Saved Jobs share their area's strings, sent when the visit entered the area.
+    expect(routes?.split(","), url).not.toContain(AREA_STRINGS);
   }
+});
+
+const AREA_STRINGS = "areas/find-jobs/area-strings";
+
+test.describe("on a wide screen", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("a search leaves out the area's strings, another language brings them", async ({ page }) => {
+    await signUpClientAndSignIn(page, "Strings Once");
+    const dataRequests: URL[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith(".data")) dataRequests.push(url);
+    });
+    const search = page.getByRole("searchbox", { name: catalogs.en["jobs.searchLabel"] });
+    await search.fill("cook");
+    await search.press("Enter");
+    await page.waitForURL("**/jobs?q=cook");
+    await expect(page.locator("main li.job-card").first()).toBeVisible();
+    expect(dataRequests.map((url) => url.searchParams.get("_routes"))).toEqual(["areas/find-jobs/jobs"]);
+
+    dataRequests.length = 0;
+    await page.locator("#language-select").selectOption("ar");
+    await expect(page.locator("h1")).toHaveText(catalogs.ar["findJobs.findTitle"]);
+    await expect(page.getByRole("searchbox", { name: catalogs.ar["jobs.searchLabel"] })).toHaveValue("cook");
+    expect(dataRequests.flatMap((url) => url.searchParams.get("_routes")?.split(",") ?? [])).toContain(AREA_STRINGS);
+  });
 });

@@ -702,6 +702,7 @@ const SPECS: Record<string, RouteSpec> = {
   },
 
   "shared/routes/shell": { loader: page("home") },
+  "areas/find-jobs/area-strings": { loader: page("home") },
   "shared/routes/home": { loader: page("home", (actor) => ({ status: 302, location: landingPath(actor.role) })) },
   "shared/routes/not-found": {
     loader: () => [{ label: "an unknown path", params: { "*": "nowhere" }, expected: { status: 404 } }],

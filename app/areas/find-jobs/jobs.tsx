@@ -10,7 +10,6 @@ import { pageTitle } from "~/shared/meta";
 import { JOB_STATUSES } from "~/shared/constants";
 import { listShouldRevalidate } from "~/shared/job-ui/list-revalidation";
 import type { Route } from "./+types/jobs";
-import { pageMessages } from "./messages.server";
 
 // Find Jobs: job seekers see approved jobs; staff approved ones by default, or
 // another status through the filter panel. Employers are sent to their landing page.
@@ -39,7 +38,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     alertQuery: can(user, { action: "manageAlerts", client: { id: user.id, role: user.role } })
       ? alertQueryOf(query)
       : null,
-    messages: pageMessages(request),
   };
 }
 

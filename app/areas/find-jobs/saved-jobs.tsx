@@ -10,7 +10,6 @@ import { pageTitle } from "~/shared/meta";
 import { onSharedDevice } from "~/shared/server/auth.server";
 import { saveDataOn } from "~/shared/server/request.server";
 import type { Route } from "./+types/saved-jobs";
-import { pageMessages } from "./messages.server";
 import { useOfflineSavedJobs } from "./offline-saved-jobs";
 
 // Saved Jobs, for clients only (others are sent to their landing page).
@@ -27,7 +26,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     // Kept on the device for reading offline (docs/decisions/018), except on a shared phone or in
     // data-saver mode; the page as sent now is the copy kept, hence its date.
     offline: saveDataOn(request) || (await onSharedDevice(request)) ? null : { savedOn: new Date().toISOString() },
-    messages: pageMessages(request),
   };
 }
 

@@ -81,6 +81,15 @@ export function otherLocaleChosen(cookie: string, shown: string): boolean {
   return chosen !== undefined && chosen !== shown;
 }
 
+/**
+ * For a layout route that only sends an area's strings: they stay as they are while the visit moves
+ * within the area, and reload only when another language was chosen (as the root's do), so a search
+ * or an action does not carry them again.
+ */
+export function stringsShouldRevalidate(): boolean {
+  return typeof document !== "undefined" && otherLocaleChosen(document.cookie, document.documentElement.lang);
+}
+
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
 /** The cookie that keeps a visitor's language (signed in or not); the server and the switcher both write it. */
