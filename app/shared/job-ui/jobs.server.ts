@@ -317,7 +317,7 @@ async function pageRows(
   return db
     .select(listColumns(q.origin, q.savedFor, q.markReported))
     .from(jobs)
-    .innerJoin(chosen, eq(chosen.id, jobs.id))
+    .innerJoin(chosen, sql`"chosen".id = ${jobs.id}`)
     .orderBy(...order);
 }
 
@@ -333,48 +333,57 @@ const newestFirst = [sql`${jobs.postedAt} DESC NULLS LAST`, desc(jobs.id)];
  * are more matches than the headline shows and at least one more page. Below
  * it, the counted rows are every match: the page is sorted among them in the
  * same pass, so a search reads its matches once (counting and then walking an
- * index read them twice, and the page's rows a third time). Only a search with
- * more matches than that asks the indexes for its page.
+ * index read them twice, and the page's rows a third time), and one statement
+ * answers with the count and the page. Only a search with more matches than
+ * that asks the indexes for its page.
  */
 async function pageOfMatches(q: ListQuery): Promise<JobPage<ListRow>> {
   const offset = (q.page - 1) * PAGE_SIZE;
   const limit = Math.max(COUNT_CAP, offset + PAGE_SIZE) + 1;
-  const { total, ids } = await countedMatches(q, limit, offset);
+  const { total, rows } = await countedPage(q, limit, offset);
   const pageCount = total < limit ? Math.max(1, Math.ceil(total / PAGE_SIZE)) : null;
   const page = pageCount === null ? q.page : Math.min(q.page, pageCount);
-  if (total === 0) return { jobs: [], total, page, pageCount };
   if (pageCount === null) return { jobs: await rowsAt(q, offset, total), total, page, pageCount };
-  const order = q.origin ? [straightFrom(q.origin), ...newestFirst] : newestFirst;
-  return { jobs: await pageRows(q, inArray(jobs.id, ids), order, PAGE_SIZE, 0), total, page, pageCount };
+  return { jobs: rows, total, page, pageCount };
 }
 
 /**
- * The matches, no more than `limit` of them: how many, and the ids of the page
+ * The matches, no more than `limit` of them: how many, and the rows of the page
  * at `offset` in the list's order, or of the last page when `offset` is past
- * the end (meaningful when fewer than `limit` matched).
+ * the end (meaningful when fewer than `limit` matched). One statement, so one
+ * round trip to the database: no rows means no matches.
  */
-async function countedMatches(q: ListQuery, limit: number, offset: number): Promise<{ total: number; ids: string[] }> {
+async function countedPage(q: ListQuery, limit: number, offset: number): Promise<{ total: number; rows: ListRow[] }> {
   const db = getDb();
-  const matches = db
+  // Read more than once below, so PostgreSQL computes it once.
+  const matches = db.$with("matches").as(
+    db
+      .select({
+        id: jobs.id,
+        straight: (q.origin ? straightFrom(q.origin) : sql`NULL::double precision`).as("straight"),
+        postedAt: jobs.postedAt,
+      })
+      .from(jobs)
+      .where(q.where)
+      .limit(limit),
+  );
+  // The page's ids, by a join: with two tables in the query every column is written with its table,
+  // as the correlated subqueries of listColumns need.
+  const chosen = db.$with("chosen", { id: sql<string>`id`.as("id") }).as(
+    sql`SELECT id FROM ${matches}
+      ORDER BY straight ASC NULLS LAST, posted_at DESC NULLS LAST, id DESC
+      LIMIT ${PAGE_SIZE} OFFSET least(${offset}, greatest((SELECT count(*) FROM ${matches}) - 1, 0) / ${PAGE_SIZE} * ${PAGE_SIZE})`,
+  );
+  const found = await db
+    .with(matches, chosen)
     .select({
-      id: jobs.id,
-      straight: (q.origin ? straightFrom(q.origin) : sql`NULL::double precision`).as("straight"),
-      postedAt: jobs.postedAt,
+      ...listColumns(q.origin, q.savedFor, q.markReported),
+      total: sql<number>`(SELECT count(*)::int FROM ${matches})`,
     })
     .from(jobs)
-    .where(q.where)
-    .limit(limit);
-  // Both drivers answer execute() with { rows }; the database type leaves the result unknown.
-  const result = (await db.execute(sql`
-    WITH matches AS MATERIALIZED (${matches})
-    SELECT (SELECT count(*)::int FROM matches) AS total,
-      ARRAY(
-        SELECT id::text FROM matches
-        ORDER BY straight ASC NULLS LAST, posted_at DESC NULLS LAST, id DESC
-        LIMIT ${PAGE_SIZE} OFFSET least(${offset}, greatest((SELECT count(*) FROM matches) - 1, 0) / ${PAGE_SIZE} * ${PAGE_SIZE})
-      ) AS ids`)) as unknown as { rows: { total: number; ids: string[] }[] };
-  const [row] = result.rows;
-  return { total: row?.total ?? 0, ids: row?.ids ?? [] };
+    .innerJoin(chosen, sql`"chosen".id = ${jobs.id}`)
+    .orderBy(...(q.origin ? [straightFrom(q.origin), ...newestFirst] : newestFirst));
+  return { total: found[0]?.total ?? 0, rows: found.map(({ total: _, ...row }) => row) };
 }
 
 /**
