@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
+import { startTransition, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import {
   BENEFIT_OPTIONS,
@@ -88,10 +88,13 @@ export function JobFilterPanel(props: {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const chosen = parseJobQuery(new FormData(event.currentTarget));
-    // Drawn with the render the navigation starts anyway.
-    setForm((f) => ({ ...f, sent: jobQueryString({ filters: chosen.filters, status: chosen.status }) }));
     close();
     void applyQuery({ ...chosen, q: query.q });
+    // Drawn with the render the navigation starts, as a transition: an update of the tap's event
+    // would be drawn first, the whole form on a slow phone, before the search's request is sent.
+    startTransition(() => {
+      setForm((f) => ({ ...f, sent: jobQueryString({ filters: chosen.filters, status: chosen.status }) }));
+    });
   };
 
   const f = shown.filters;
