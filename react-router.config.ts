@@ -8,7 +8,6 @@ export default {
   // no tap waits for a /__manifest request before it can start (issue 19).
   routeDiscovery: { mode: "initial" },
   future: {
-    v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
     v8_trailingSlashAwareDataRequests: true,
   },
