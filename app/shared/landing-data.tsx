@@ -29,7 +29,7 @@ const subscribeToNothing = () => () => {};
  * sign-in costs one round trip too: most people who sign in are job seekers, landing on their list.
  */
 export function LandingField({ redirectTo }: { redirectTo: string }) {
-  usePreloadRouteFiles(safeRedirectPath(redirectTo) ?? landingPath("client"), "page");
+  usePreloadRouteFiles(safeRedirectPath(redirectTo) ?? landingPath("client"));
   const scripted = useSyncExternalStore(
     subscribeToNothing,
     () => true,

@@ -36,7 +36,7 @@ function useSaveJob(job: SavableJob) {
   const intended = fetcher.formData?.get("saved");
   const answered = fetcher.data?.saved;
   const saved = typeof intended === "string" ? intended === "1" : (answered ?? job.saved);
-  usePreloadRouteFiles(SAVE_JOB_ACTION, "action");
+  usePreloadRouteFiles(SAVE_JOB_ACTION);
 
   // Reloaded page data (the poll, a search) is newer than an earlier answer.
   useEffect(() => {

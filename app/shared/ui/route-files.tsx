@@ -19,17 +19,15 @@ type Router = NonNullable<React.ContextType<typeof UNSAFE_DataRouterContext>>["r
 // from the first page on, so a path's files never change.
 const preloaded = new Set<string>();
 
-function preloadRouteFiles(router: Router, manifest: Manifest, location: string | Location, forAction: boolean) {
+function preloadRouteFiles(router: Router, manifest: Manifest, location: string | Location) {
   const pathname = typeof location === "string" ? location.split(/[?#]/)[0] : location.pathname;
-  const key = `${forAction ? "action" : "page"} ${pathname}`;
-  if (preloaded.has(key)) return;
-  preloaded.add(key);
+  if (pathname === undefined || preloaded.has(pathname)) return;
+  preloaded.add(pathname);
   for (const match of matchRoutes(router.routes, location) ?? []) {
     const route = manifest.routes[match.route.id];
     if (!route) continue;
-    // A submission also loads the route's clientAction, split into a file of its own.
-    const action = forAction && route.clientActionModule ? [route.clientActionModule] : [];
-    for (const href of [route.module, ...action, ...(route.imports ?? [])]) preloadModule(href, { as: "script" });
+    // A route module is whole, its clientAction in it (docs/decisions/022).
+    for (const href of [route.module, ...(route.imports ?? [])]) preloadModule(href, { as: "script" });
   }
 }
 
@@ -40,26 +38,26 @@ export function PreloadNavigationFiles() {
   useEffect(() => {
     if (!router || !manifest) return;
     // The page's own files are here already (a form posting to its own page, a new search).
-    preloaded.add(`page ${router.state.location.pathname}`);
+    preloaded.add(router.state.location.pathname);
     // Told when a navigation starts. Matching the routes waits for the next task: the router
     // sends the page's data request in this one, and a module's imports are only asked for
     // once the module has arrived, a round trip later, so the preloads still come first.
     return router.subscribe((state) => {
       const next = state.navigation.location;
-      if (next) setTimeout(() => preloadRouteFiles(router, manifest, next, false), 0);
+      if (next) setTimeout(() => preloadRouteFiles(router, manifest, next), 0);
     });
   }, [router, manifest]);
   return null;
 }
 
 /**
- * Files fetched while a page is shown, not at the tap: an action's ("action"), for a form that
- * submits through a fetcher, or the next page's ("page"), when it is known (a sign-in's landing).
+ * Files fetched while a page is shown, not at the tap: those of the route a fetcher's form submits
+ * to, or of the next page, when it is known (a sign-in's landing).
  */
-export function usePreloadRouteFiles(path: string, use: "page" | "action") {
+export function usePreloadRouteFiles(path: string) {
   const router = useContext(UNSAFE_DataRouterContext)?.router;
   const manifest = useContext(UNSAFE_FrameworkContext)?.manifest;
   useEffect(() => {
-    if (router && manifest) preloadRouteFiles(router, manifest, path, use === "action");
-  }, [router, manifest, path, use]);
+    if (router && manifest) preloadRouteFiles(router, manifest, path);
+  }, [router, manifest, path]);
 }
