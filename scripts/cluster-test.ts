@@ -11,6 +11,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { FAILED_START_MS } from "../server/cluster";
 import { adminQuery, childPids, createDemoPostgres, freePort, waitForHealth } from "./test-server";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -33,6 +34,8 @@ interface Server {
   name: string;
   origin: string;
   child: ChildProcess;
+  /** When it first answered: its workers had been forked by then. */
+  readyAt: number;
 }
 
 const work = fs.mkdtempSync(path.join(tmpdir(), "harbor-cluster-"));
@@ -93,8 +96,12 @@ try {
       `(${statuses.join(" ")})`,
   );
 
-  // A worker that dies is replaced, and A keeps serving.
+  // A worker that dies is replaced, and A keeps serving. One that dies within FAILED_START_MS of
+  // its start failed to start, and stops the server instead: A's workers were forked before it
+  // answered, so that long after it is long enough (the checks above may take less on a quick host).
   const [first] = workers;
+  const young = a.readyAt + FAILED_START_MS + 500 - Date.now();
+  if (young > 0) await new Promise((resolve) => setTimeout(resolve, young));
   if (first !== undefined) process.kill(first, "SIGKILL");
   const replaced = await waitFor(() => {
     const now = childPids(a.child.pid as number);
@@ -139,9 +146,10 @@ async function start(name: string, databaseUrl: string, workers: number): Promis
     stdio: ["ignore", log, log],
   });
   fs.closeSync(log);
-  const server = { name, origin, child };
+  const server: Server = { name, origin, child, readyAt: 0 };
   servers.push(server);
   await waitForHealth(origin, child, 300);
+  server.readyAt = Date.now();
   return server;
 }
 

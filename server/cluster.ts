@@ -2,7 +2,7 @@ import cluster from "node:cluster";
 
 // A worker that dies this soon after it started failed to start (a port in use, a bad
 // setting): starting it again would only loop.
-const FAILED_START_MS = 10_000;
+export const FAILED_START_MS = 10_000;
 
 /**
  * The primary process of a server with several workers (WEB_CONCURRENCY): each worker is a
