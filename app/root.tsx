@@ -16,7 +16,7 @@ import { ErrorPage } from "~/shared/ui/error-page";
 import { useNonce } from "~/shared/ui/nonce";
 import { PreloadNavigationFiles } from "~/shared/ui/route-files";
 import { areaMessages, SHARED_AREAS } from "~/shared/i18n/catalog.server";
-import { directionOf, otherLocaleChosen } from "~/shared/i18n/i18n";
+import { directionOf, stringsShouldRevalidate } from "~/shared/i18n/i18n";
 import { I18nProvider } from "~/shared/i18n/i18n-context";
 import { getLocale } from "~/shared/i18n/locale.server";
 import { getBrand } from "~/shared/server/brand.server";
@@ -52,7 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   if (typeof document === "undefined") return false;
-  return /(?:^|;\s*)toast=/.test(document.cookie) || otherLocaleChosen(document.cookie, document.documentElement.lang);
+  return /(?:^|;\s*)toast=/.test(document.cookie) || stringsShouldRevalidate();
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -317,7 +317,7 @@ async function pageRows(
   return db
     .select(listColumns(q.origin, q.savedFor, q.markReported))
     .from(jobs)
-    .innerJoin(chosen, sql`"chosen".id = ${jobs.id}`)
+    .innerJoin(chosen, eq(chosen.id, jobs.id))
     .orderBy(...order);
 }
 
