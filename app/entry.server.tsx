@@ -1,10 +1,8 @@
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { scriptPreloadsAfterStylesheet } from "~/shared/server/preload-priority.server";
+import { withScriptPreloadsAfterStylesheet } from "~/shared/server/preload-priority.server";
 import { errorReferenceCookie, ErrorReferenceProvider } from "~/shared/ui/error-reference";
 import { NonceProvider } from "~/shared/ui/nonce";
 
@@ -44,12 +42,24 @@ export default function handleRequest(
   const reference = typeof loadContext.requestId === "string" ? loadContext.requestId : undefined;
   // The browser reads the reference from this cookie when it hydrates the error page.
   if (responseStatusCode >= 500 && reference) responseHeaders.append("Set-Cookie", errorReferenceCookie(reference));
+  // The page is written whole: every loader has finished before React starts, and the app
+  // suspends nowhere, so streaming it sent the same bytes only microseconds sooner, through three
+  // more streams per request (docs/perf.md, "Figures, 2026-11-28 (later)").
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and SPA-mode builds wait for all content; browsers get the shell early.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
+    const chunks: Buffer[] = [];
+    const page = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        const body = withScriptPreloadsAfterStylesheet(Buffer.concat(chunks));
+        resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+        done();
+      },
+    });
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ErrorReferenceProvider value={reference}>
@@ -58,20 +68,18 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body.pipe(scriptPreloadsAfterStylesheet()));
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+        },
+        onAllReady() {
+          if (shellRendered) pipe(page);
         },
         onShellError(error: unknown) {
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors after the shell is sent are logged; earlier ones reject above.
+          // Errors in the shell reject above, and React Router logs them.
           if (shellRendered)
             console.error(`[error ${reference ?? "--------"}] rendering ${new URL(request.url).pathname}`, error);
         },

@@ -4,7 +4,7 @@ import { ErrorPage } from "~/shared/ui/error-page";
 import { JobDetailView } from "~/shared/job-ui/job-detail";
 import { JobNotFound } from "~/shared/job-ui/job-panes";
 import { SaveJobButton } from "~/shared/job-ui/save-job";
-import { getJobForViewer, viewerOf } from "~/shared/job-ui/jobs.server";
+import { getJobWithRequest, viewerOf } from "~/shared/job-ui/jobs.server";
 import { requirePage } from "~/shared/access/guard.server";
 import { dashboardJobPath } from "~/shared/access/job-status";
 import { can } from "~/shared/access/policy";
@@ -12,7 +12,6 @@ import { useT } from "~/shared/i18n/i18n-context";
 import { routePath } from "~/shared/access/route-path";
 import { getEnv } from "~/shared/server/env.server";
 import { mayAskAgain } from "~/shared/access/request-status";
-import { requestStatusFor } from "./job-request.server";
 import type { Route } from "./+types/jobs-detail";
 import type { RequestStatus } from "~/shared/constants";
 
@@ -25,14 +24,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const fromSaved = routePath(request).startsWith("/jobssaved/");
   const user = await requirePage(request, fromSaved ? "savedJobs" : "findJobs");
   const viewer = viewerOf(user);
-  const job = await getJobForViewer(params.jobId, viewer, { savedUnavailable: fromSaved });
-  if (!job) throw data(null, { status: 404 });
+  const found = await getJobWithRequest(params.jobId, viewer, { savedUnavailable: fromSaved });
+  if (!found) throw data(null, { status: 404 });
+  const { job } = found;
   // "I want this job" for job seekers; once asked, where their request stands.
   const asks =
     !job.unavailable &&
     can(user, { action: "askForJob", job }) &&
     can(user, { action: "visit", page: "myApplications" });
-  const requestStatus = asks ? await requestStatusFor(user.id, job.id) : null;
+  const requestStatus = asks ? found.requestStatus : null;
   return {
     job,
     listPath: fromSaved ? "/jobsSaved" : "/jobs",

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { jobs, savedJobs } from "#db/schema";
+import { jobRequests, jobs, savedJobs } from "#db/schema";
 import { action as saveAction, loader as saveLoader } from "./api-saved-jobs";
 import { loader as detailLoader } from "./jobs-detail";
 import { loader as jobsLoader } from "./jobs";
@@ -128,6 +128,18 @@ describe("job view", () => {
     const jobId = id();
     expect(statusOfThrown(await open(`/jobs/${jobId}`, client, jobId))).toBe(404);
     expect(statusOfThrown(await open(`/jobsSaved/${jobId}`, client, jobId))).toBe(404);
+  });
+
+  it("shows a job seeker where their own request for the job stands, and no one else's", async () => {
+    const jobId = await insertJob(employer.id, { title: "Dishwasher" });
+    const asker = await createSignedInUser("client");
+    const before = (await open(`/jobs/${jobId}`, asker, jobId)) as DetailData;
+    expect(before).toMatchObject({ askPath: `/applications/new/${jobId}`, requestStatus: null });
+    await getDb().insert(jobRequests).values({ clientId: asker.id, jobId, status: "applied", contactMethod: "phone" });
+    const after = (await open(`/jobs/${jobId}`, asker, jobId)) as DetailData;
+    expect(after).toMatchObject({ askPath: null, requestStatus: "applied" });
+    const other = (await open(`/jobs/${jobId}`, client, jobId)) as DetailData;
+    expect(other).toMatchObject({ askPath: `/applications/new/${jobId}`, requestStatus: null });
   });
 
   it("shows admins any job with its instructions", async () => {
