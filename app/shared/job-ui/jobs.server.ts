@@ -1,4 +1,5 @@
 import { and, arrayContains, desc, eq, gt, gte, inArray, notInArray, sql, type SQL } from "drizzle-orm";
+import type { WithSubquery } from "drizzle-orm/subquery";
 import { jobReports, jobRequests, jobs, savedJobs } from "#db/schema";
 import {
   COUNT_CAP,
@@ -153,7 +154,6 @@ const straightFrom = (origin: Coordinates) => sql`(${jobs.earth} <-> ${earthPoin
 // earthdistance's sphere: earth() = 6,378,168 m; along the surface d = 2R·asin(c / 2R) for a chord c.
 const EARTH_RADIUS_M = 6_378_168;
 const chordFor = (meters: number) => 2 * EARTH_RADIUS_M * Math.sin(meters / (2 * EARTH_RADIUS_M));
-const surfaceFor = (chord: number) => 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, chord / (2 * EARTH_RADIUS_M)));
 
 function distanceMiles(origin: Coordinates | null): SQL<number | null> {
   if (!origin) return sql<null>`NULL::float8`;
@@ -304,6 +304,7 @@ async function pageRows(
   order: SQL[],
   limit: number,
   offset: number,
+  ctes: WithSubquery[] = [],
 ): Promise<ListRow[]> {
   const db = getDb();
   const chosen = db
@@ -315,6 +316,7 @@ async function pageRows(
     .offset(offset)
     .as("chosen");
   return db
+    .with(...ctes)
     .select(listColumns(q.origin, q.savedFor, q.markReported))
     .from(jobs)
     .innerJoin(chosen, eq(chosen.id, jobs.id))
@@ -412,46 +414,33 @@ async function rowsAt(q: ListQuery, offset: number, counted: number): Promise<Li
 
 /**
  * The located matches of one page, nearest first, equal distances newest
- * first. The GiST index on `earth` walks the jobs in order of the
- * straight-line distance `<->` between the earth points (which grows with the
- * distance along the surface) to the page's farthest job; the page is then
- * sorted, with its tie-breakers, among the jobs no farther than that one,
- * which the same index finds through a box. (Asking the index for the order
- * with tie-breakers makes some PostgreSQL versions sort every match instead.)
- * When the first page is not filled, the walk has found every located match:
- * the page is read by their ids, without searching again.
+ * first, in one statement. The GiST index on `earth` walks the jobs in order of
+ * the straight-line distance `<->` between the earth points (which grows with
+ * the distance along the surface) to the page's farthest job; the page is then
+ * sorted, with its tie-breakers, among the jobs no farther than that one, which
+ * the same index finds through a box. (Asking the index for the order with
+ * tie-breakers makes some PostgreSQL versions sort every match instead.) When
+ * the walk ends before the page is full, it has passed every located match, so
+ * the box holds them all and the page is sorted among them: jobs of equal
+ * distance may straddle a later page's start. No walk, no box: no rows.
  */
 async function nearestLocated(q: ListQuery, origin: Coordinates, offset: number): Promise<ListRow[]> {
+  const db = getDb();
   const straight = straightFrom(origin);
-  const order = [straight, ...newestFirst];
-  const walked = await getDb()
-    .select({ id: jobs.id, straight: sql<number>`${straight}` })
-    .from(jobs)
-    .where(and(q.where, located))
-    .orderBy(straight)
-    .limit(PAGE_SIZE)
-    .offset(offset);
-  const edge = walked[PAGE_SIZE - 1];
-  if (edge) {
-    const nearEnough = sql`earth_box(${earthPoint(origin)}, ${surfaceFor(edge.straight) + 1}) @> ${jobs.earth} AND ${straight} <= ${edge.straight}`;
-    return pageRows(q, and(q.where, located, nearEnough), order, PAGE_SIZE, offset);
-  }
-  if (offset === 0) {
-    if (walked.length === 0) return [];
-    return pageRows(
-      q,
-      inArray(
-        jobs.id,
-        walked.map((row) => row.id),
-      ),
-      order,
-      PAGE_SIZE,
-      0,
-    );
-  }
-  // A later page where the matches run out: jobs of equal distance may
-  // straddle its start, so it is sorted among all the located matches.
-  return pageRows(q, and(q.where, located), order, PAGE_SIZE, offset);
+  const walked = db.$with("walked").as(
+    db
+      .select({ straight: sql<number>`${straight}`.as("straight") })
+      .from(jobs)
+      .where(and(q.where, located))
+      .orderBy(straight)
+      .limit(PAGE_SIZE)
+      .offset(offset),
+  );
+  const edge = sql`(SELECT max(straight) FROM ${walked})`;
+  // Along the surface for the edge's chord (2R·asin(c / 2R)), one metre wider against rounding.
+  const radius = sql`2 * ${EARTH_RADIUS_M} * asin(least(1, ${edge} / ${2 * EARTH_RADIUS_M})) + 1`;
+  const nearEnough = sql`earth_box(${earthPoint(origin)}, ${radius}) @> ${jobs.earth} AND ${straight} <= ${edge}`;
+  return pageRows(q, and(q.where, located, nearEnough), [straight, ...newestFirst], PAGE_SIZE, offset, [walked]);
 }
 
 export interface SearchJobsInput {
