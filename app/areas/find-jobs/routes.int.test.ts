@@ -1,5 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { requestRow } from "#db/factory";
 import { jobRequests, jobs, savedJobs } from "#db/schema";
 import { action as saveAction, loader as saveLoader } from "./api-saved-jobs";
 import { loader as detailLoader } from "./jobs-detail";
@@ -135,7 +136,9 @@ describe("job view", () => {
     const asker = await createSignedInUser("client");
     const before = (await open(`/jobs/${jobId}`, asker, jobId)) as DetailData;
     expect(before).toMatchObject({ askPath: `/applications/new/${jobId}`, requestStatus: null });
-    await getDb().insert(jobRequests).values({ clientId: asker.id, jobId, status: "applied", contactMethod: "phone" });
+    await getDb()
+      .insert(jobRequests)
+      .values(requestRow(asker.id, jobId, { status: "applied" }));
     const after = (await open(`/jobs/${jobId}`, asker, jobId)) as DetailData;
     expect(after).toMatchObject({ askPath: null, requestStatus: "applied" });
     const other = (await open(`/jobs/${jobId}`, client, jobId)) as DetailData;
