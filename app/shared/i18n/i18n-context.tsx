@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { useMatches } from "react-router";
-import { createT, DEFAULT_LOCALE, messagesOfMatches, type Locale, type TFunction } from "./i18n";
+import { createT, DEFAULT_LOCALE, mergedMessages, type Locale, type TFunction } from "./i18n";
 
 interface I18nValue {
   locale: Locale;
@@ -13,10 +13,9 @@ const I18nContext = createContext<I18nValue | null>(null);
 /** Translates with the messages that the loaders of the matched routes sent. */
 export function I18nProvider(props: { locale: Locale; dir: "ltr" | "rtl"; children: ReactNode }) {
   const { locale, dir } = props;
-  const messages = messagesOfMatches(useMatches());
+  const { messages, keys } = mergedMessages(useMatches());
   // Loaders send the same areas again when they re-run; `t` keeps its identity
   // while the set of keys is unchanged, so effects that depend on it do not re-run.
-  const keys = Object.keys(messages).join();
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const value = useMemo(() => ({ locale, dir, t: createT(messages, locale) }), [locale, dir, keys]);
   return <I18nContext.Provider value={value}>{props.children}</I18nContext.Provider>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messagesFor } from "./catalog.server";
-import { createT, directionOf, isKeyShaped, otherLocaleChosen } from "./i18n";
+import { createT, directionOf, isKeyShaped, mergedMessages, otherLocaleChosen } from "./i18n";
 import { getLocale } from "./locale.server";
 
 describe("createT", () => {
@@ -127,5 +127,26 @@ describe("otherLocaleChosen", () => {
     expect(otherLocaleChosen("", "en")).toBe(false);
     expect(otherLocaleChosen("toast=x", "ar")).toBe(false);
     expect(otherLocaleChosen("lang=xx", "en")).toBe(false);
+  });
+});
+
+describe("mergedMessages", () => {
+  const root = { messages: { "app.name": "Harbor", "nav.signOut": "Sign out" } };
+  const area = { messages: { "nav.signOut": "Leave", "jobs.title": "Jobs" } };
+
+  it("merges the routes' messages in order, a later route's string winning", () => {
+    const merge = mergedMessages([{ loaderData: root }, { loaderData: null }, undefined, { loaderData: area }]);
+    expect(merge.messages).toEqual({ "app.name": "Harbor", "nav.signOut": "Leave", "jobs.title": "Jobs" });
+    expect(merge.keys).toBe("app.name,nav.signOut,jobs.title");
+  });
+
+  it("gives the same merge for the same objects, and equal keys for new objects of the same parts", () => {
+    const first = mergedMessages([{ loaderData: root }, { loaderData: area }]);
+    expect(mergedMessages([{ loaderData: root }, { loaderData: area }])).toBe(first);
+    const reloaded = mergedMessages([{ loaderData: root }, { loaderData: { messages: { ...area.messages } } }]);
+    expect(reloaded).not.toBe(first);
+    expect(reloaded.keys).toBe(first.keys);
+    // The other order is another merge, not the one kept for the first.
+    expect(mergedMessages([{ loaderData: area }, { loaderData: root }]).messages["nav.signOut"]).toBe("Sign out");
   });
 });

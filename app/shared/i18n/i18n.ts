@@ -170,12 +170,31 @@ export function createT(messages: Partial<Messages>, locale: Locale = DEFAULT_LO
   return t as TFunction;
 }
 
-/** The messages the matched routes' loaders sent (`messages` in their data), merged. */
-export function messagesOfMatches(matches: readonly ({ loaderData?: unknown } | undefined)[]): Partial<Messages> {
-  const merged: Partial<Messages> = {};
+interface Merge {
+  messages: Readonly<Partial<Messages>>;
+  /** The merged keys in order: equal for two merges of the same catalogue parts. */
+  keys: string;
+  next: WeakMap<object, Merge>;
+}
+const noMessages: Merge = { messages: {}, keys: "", next: new WeakMap() };
+
+/**
+ * The messages the matched routes' loaders sent (`messages` in their data), merged. On the server
+ * the loaders send the same frozen objects to every request (`areaMessages`), so each merge is
+ * kept, one level of weak maps per route: a page no longer copies some hundred strings twice.
+ */
+export function mergedMessages(matches: readonly ({ loaderData?: unknown } | undefined)[]): Merge {
+  let merge = noMessages;
   for (const match of matches) {
     const messages = (match?.loaderData as { messages?: Partial<Messages> } | null | undefined)?.messages;
-    if (messages) Object.assign(merged, messages);
+    if (!messages) continue;
+    let next = merge.next.get(messages);
+    if (!next) {
+      const merged = Object.freeze({ ...merge.messages, ...messages });
+      next = { messages: merged, keys: Object.keys(merged).join(), next: new WeakMap() };
+      merge.next.set(messages, next);
+    }
+    merge = next;
   }
-  return merged;
+  return merge;
 }

@@ -49,17 +49,19 @@ export const jobFormat = perLocale((locale): JobFormat => {
     maximumFractionDigits: 1,
   });
   const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "long", timeZone: "UTC" });
-  const hour = new Intl.DateTimeFormat(intlLocale(locale), { hour: "numeric", timeZone: "UTC" });
+  const hourFormat = new Intl.DateTimeFormat(intlLocale(locale), { hour: "numeric", timeZone: "UTC" });
+  // The filter panel's two pickers show all 24 on every list page: labelled once, not 48 times a page.
+  const hours = Array.from({ length: 24 }, (_, value) => {
+    const label = hourFormat.format(Date.UTC(2000, 0, 1, value));
+    return /^\d{1,2}\s?[AP]M$/i.test(label) ? label.replace(/\s/g, "").toLowerCase() : label;
+  });
   return {
     wage: (amount, type) => (type === "Hourly" || !Number.isInteger(amount) ? cents : whole)(amount),
     dollars: whole,
     distance: (value) => miles.format(value),
     date: (value) => date.format(value),
     day: (value) => date.format(new Date(`${value}T00:00:00Z`)),
-    hour: (value) => {
-      const label = hour.format(Date.UTC(2000, 0, 1, value));
-      return /^\d{1,2}\s?[AP]M$/i.test(label) ? label.replace(/\s/g, "").toLowerCase() : label;
-    },
+    hour: (value) => hours[value] ?? String(value),
   };
 });
 
