@@ -135,20 +135,41 @@ function serve(): void {
   app.use(requireSameOrigin({ baseUrl: config.BASE_URL, port: config.PORT }));
   app.use(requireFormBody());
 
-  const answerInProcess = createInProcessHandler(build, "production");
-  app.all(
-    "*splat",
-    createRequestHandler({
-      build,
-      // Error details go to the server log under the reference the error page shows, never
-      // into the page: only `npm run dev` (Vite's own server, not this file) shows them there.
-      mode: "production",
-      getLoadContext: (_req, res) => {
-        const context = { nonce: res.locals.nonce as string, requestId: randomBytes(4).toString("hex") };
-        return { ...context, pageData: (request: Request) => answerInProcess(request, context) };
-      },
+  // What runs on: a stop waits for it before closing the database (see stop).
+  const running = new Set<Promise<unknown>>();
+  const counted = <T>(work: Promise<T>): Promise<T> => {
+    running.add(work);
+    const done = () => running.delete(work);
+    work.then(done, done);
+    return work;
+  };
+  // React Router stops waiting for a loader or action when the client goes away, yet it runs
+  // to its end, so each is counted itself, not only the request that started it.
+  const routes = Object.fromEntries(
+    Object.entries(build.routes).map(([id, route]) => {
+      if (!route) return [id, route];
+      const { loader, action } = route.module;
+      const module = {
+        ...route.module,
+        ...(loader && { loader: (args: Parameters<typeof loader>[0]) => counted(Promise.resolve(loader(args))) }),
+        ...(action && { action: (args: Parameters<typeof action>[0]) => counted(Promise.resolve(action(args))) }),
+      };
+      return [id, { ...route, module }];
     }),
   );
+  const countedBuild: ServerBuild = { ...build, routes };
+  const answerInProcess = createInProcessHandler(countedBuild, "production");
+  const handle = createRequestHandler({
+    build: countedBuild,
+    // Error details go to the server log under the reference the error page shows, never
+    // into the page: only `npm run dev` (Vite's own server, not this file) shows them there.
+    mode: "production",
+    getLoadContext: (_req, res) => {
+      const context = { nonce: res.locals.nonce as string, requestId: randomBytes(4).toString("hex") };
+      return { ...context, pageData: (request: Request) => answerInProcess(request, context) };
+    },
+  });
+  app.all("*splat", (req, res, next) => void counted(handle(req, res, next)));
 
   // Slow or idle clients must not hold connections: all headers within 10 s, the whole
   // request within 30 s, an idle keep-alive connection closed after 5 s. Node checks the first
@@ -163,11 +184,16 @@ function serve(): void {
     console.info(`Harbor Jobs is listening on http://localhost:${config.PORT} (${host ?? "all interfaces"})`);
   });
 
-  // Requests under way are answered first (idle connections close at once), for at most 10 s.
+  // Requests under way are answered first (idle connections close at once), and the work of
+  // those whose client has gone (the server no longer counts their connections) is finished, for
+  // at most 10 s in all: closing the database under it would fail it half-done.
   async function stop(signal: string) {
     console.info(`${signal}: shutting down`);
+    const closed = new Promise((resolve) => server.close(resolve));
     await Promise.race([
-      new Promise((resolve) => server.close(resolve)),
+      closed.then(async () => {
+        while (running.size > 0) await Promise.allSettled(running);
+      }),
       new Promise((resolve) => setTimeout(resolve, 10_000)),
     ]);
     await lifecycle.shutdown();

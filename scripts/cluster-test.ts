@@ -11,6 +11,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { FAILED_START_MS } from "../server/cluster";
 import { adminQuery, childPids, createDemoPostgres, freePort, waitForHealth } from "./test-server";
 
@@ -63,6 +64,12 @@ try {
     .map((c) => c.split(";")[0])
     .join("; ");
   check(signedIn.status === 302 && cookie.includes("session_token"), "sign-in on B answers with a session");
+  // Another job seeker's session, for the last check: B has never looked it up.
+  const other = await post(a, "/signIn", { email: "amina@example.org", password: "harbor-demo" });
+  const otherCookie = other.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const onA = await Promise.all(Array.from({ length: 8 }, () => get(a, "/jobsSaved", cookie)));
   check(
     onA.every((response) => response.status === 200),
@@ -83,16 +90,16 @@ try {
   }
   check(refused, `B refuses the signed-out session within ${REVOCATION_SECONDS} s (${Date.now() - started} ms)`);
 
-  // The address' sign-in limit counts on both servers: the first sign-in above was one attempt.
+  // The address' sign-in limit counts on both servers: the two sign-ins above were two attempts.
   const statuses: number[] = [];
-  for (let attempt = 2; attempt <= SIGN_IN_LIMIT + 1; attempt++) {
+  for (let attempt = 3; attempt <= SIGN_IN_LIMIT + 1; attempt++) {
     const server = attempt % 2 === 0 ? a : b;
     const response = await post(server, "/signIn", { email: "client@example.org", password: `wrong-${attempt}` });
     statuses.push(response.status);
   }
   check(
     statuses.slice(0, -1).every((status) => status === 401) && statuses.at(-1) === 429,
-    `wrong passwords alternately on A and B: ${SIGN_IN_LIMIT - 1} refused as wrong, the next as too many ` +
+    `wrong passwords alternately on A and B: ${SIGN_IN_LIMIT - 2} refused as wrong, the next as too many ` +
       `(${statuses.join(" ")})`,
   );
 
@@ -109,6 +116,30 @@ try {
   }, 30_000);
   check(replaced, "a killed worker of A is replaced");
   check((await get(a, "/healthz")).status === 200, "A answers after the replacement");
+
+  // A stop waits for a request under way even when its client has gone (the server no longer
+  // counts its connection): B's first lookup of A's new session waits on a lock here, its client
+  // gives up, B is told to stop, then the lock goes. The page's loaders still need the database.
+  const locker = new pg.Client({ connectionString: databaseUrl });
+  await locker.connect();
+  await locker.query("BEGIN");
+  await locker.query("LOCK TABLE sessions IN ACCESS EXCLUSIVE MODE");
+  const gaveUp = new AbortController();
+  const request = get(b, "/jobsSaved", otherCookie, gaveUp.signal).catch(() => undefined);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  gaveUp.abort();
+  await request;
+  const exited = new Promise<number | null>((resolve) => b.child.once("exit", (code) => resolve(code)));
+  b.child.kill("SIGTERM");
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await locker.query("COMMIT");
+  await locker.end();
+  const code = await exited;
+  const afterStop = fs.readFileSync(path.join(work, "server-B.log"), "utf8").split("SIGTERM: shutting down")[1] ?? "";
+  check(
+    code === 0 && !/error/i.test(afterStop),
+    `B stops cleanly after finishing a request its client left (exit ${code}, log after the stop: ${JSON.stringify(afterStop.trim().slice(0, 300))})`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   failures.push("the test could not run");
@@ -172,10 +203,11 @@ async function waitFor(condition: () => boolean, ms: number): Promise<boolean> {
   return condition();
 }
 
-function get(server: Server, pathname: string, cookie?: string): Promise<Response> {
+function get(server: Server, pathname: string, cookie?: string, signal?: AbortSignal): Promise<Response> {
   return fetch(`${server.origin}${pathname}`, {
     headers: cookie ? { Cookie: cookie } : {},
     redirect: "manual",
+    signal,
   });
 }
 
