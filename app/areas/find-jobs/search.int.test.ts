@@ -253,6 +253,15 @@ describe("order and pages", () => {
     for (const job of items.slice(0, 10)) expect(job.distance).toBeCloseTo(byId.get(job.id)!.distance!, 6);
   });
 
+  it("puts a job at the viewer's own point 0 miles away: the origin is ll_to_earth's point", async () => {
+    const building: Coordinates = { latitude: ORIGIN.latitude + 0.02, longitude: ORIGIN.longitude + 0.02 };
+    const { items } = await allPages(parseJobQuery(new URLSearchParams("anyDistance=0&distance=1")), building);
+    const there = items.filter((job) => job.location === "One building");
+    expect(there).toHaveLength(30);
+    // Computed by the app, not by PostgreSQL: their sines may differ in the last bit (a nanometre).
+    for (const job of there) expect(job.distance).toBeLessThan(1e-9);
+  });
+
   it("is newest first without coordinates, with no distances", async () => {
     const { items } = await allPages(parseJobQuery(new URLSearchParams("")), null);
     const byId = new Map(generated.map((job) => [job.id, job]));

@@ -146,13 +146,26 @@ export function viewerOf(user: Actor & { origin: Coordinates | null }): Viewer {
 // The job's point on earth is the stored column `earth` (ll_to_earth of its
 // coordinates, null without them), indexed by GiST.
 const located = sql`${jobs.earth} IS NOT NULL`;
-const earthPoint = (origin: Coordinates) => sql`ll_to_earth(${origin.latitude}, ${origin.longitude})`;
+// earthdistance's sphere: earth() = 6,378,168 m; along the surface d = 2R·asin(c / 2R) for a chord c.
+const EARTH_RADIUS_M = 6_378_168;
+const RADIANS_PER_DEGREE = Math.PI / 180;
+/**
+ * The origin as ll_to_earth makes it, with its formula, so the same point: PostgreSQL inlines the
+ * SQL bodies of ll_to_earth and earth() each time it plans a statement, and a job's page named
+ * the origin seven times (a third of its planning time, docs/perf.md).
+ */
+const earthPoint = (origin: Coordinates) => {
+  const latitude = origin.latitude * RADIANS_PER_DEGREE;
+  const longitude = origin.longitude * RADIANS_PER_DEGREE;
+  const x = EARTH_RADIUS_M * Math.cos(latitude) * Math.cos(longitude);
+  const y = EARTH_RADIUS_M * Math.cos(latitude) * Math.sin(longitude);
+  const z = EARTH_RADIUS_M * Math.sin(latitude);
+  return sql`${`(${x}, ${y}, ${z})`}::earth`;
+};
 // The straight-line distance through the earth between two points, which
 // grows with the distance along the surface; the GiST index orders by it.
 const straightFrom = (origin: Coordinates) => sql`(${jobs.earth} <-> ${earthPoint(origin)})`;
 
-// earthdistance's sphere: earth() = 6,378,168 m; along the surface d = 2R·asin(c / 2R) for a chord c.
-const EARTH_RADIUS_M = 6_378_168;
 const chordFor = (meters: number) => 2 * EARTH_RADIUS_M * Math.sin(meters / (2 * EARTH_RADIUS_M));
 
 function distanceMiles(origin: Coordinates | null): SQL<number | null> {
