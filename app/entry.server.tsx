@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { withScriptPreloadsAfterStylesheet } from "~/shared/server/preload-priority.server";
+import { withScriptsAfterFirstPaint } from "~/shared/server/scripts-after-paint.server";
 import { errorReferenceCookie, ErrorReferenceProvider } from "~/shared/ui/error-reference";
 import { NonceProvider } from "~/shared/ui/nonce";
 
@@ -55,7 +55,7 @@ export default function handleRequest(
       },
       final(done) {
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        const body = withScriptPreloadsAfterStylesheet(Buffer.concat(chunks));
+        const body = withScriptsAfterFirstPaint(Buffer.concat(chunks));
         resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
         done();
       },

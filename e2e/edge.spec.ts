@@ -64,13 +64,28 @@ test("fingerprinted assets come precompressed with brotli and are immutable", as
   expect(await br.text()).toBe(await plain.text());
 });
 
-test("a page's script preloads ask for low priority, so the stylesheet loads first", async ({ request }) => {
-  const html = await (await request.get("/signIn")).text();
-  const head = html.slice(0, html.indexOf("</head>"));
-  const preloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-  // Written by React Router; the server adds the priority (preload-priority.server.ts).
-  expect(preloads.length).toBeGreaterThan(0);
-  for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+test("a page asks for its scripts after its first frame, and runs them", async ({ page }) => {
+  // Written by React Router; the server moves them into an inline script (scripts-after-paint.server.ts).
+  const html = await (await page.request.get("/signIn")).text();
+  expect(html).not.toContain('rel="modulepreload"');
+  // The first frame's callbacks run in the order they were asked for: this one, asked for before
+  // the page's own scripts, runs first. No frame runs while the stylesheet is still loading.
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => Object.assign(window, { firstFrameAt: performance.now() }));
+  });
+  await page.goto("/signIn");
+  // Hydrated: React Router's client router is there.
+  await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
+  const { firstFrameAt, scripts } = await page.evaluate(() => ({
+    firstFrameAt: (window as unknown as { firstFrameAt?: number }).firstFrameAt ?? null,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.endsWith(".js"))
+      .map((entry) => entry.startTime),
+  }));
+  expect(firstFrameAt).not.toBeNull();
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const start of scripts) expect(start).toBeGreaterThan(firstFrameAt as number);
 });
 
 // ---------------------------------------------------------------------------

@@ -1,0 +1,48 @@
+/**
+ * React Router asks for the page's scripts as soon as the HTML is read: a module preload for each
+ * in the head and an inline module script that imports them. On a slow link they shared the
+ * stylesheet's bandwidth, and the first paint waits for the stylesheet only: the page's plain forms
+ * work before the scripts run (issue 19). So the page asks for its scripts after its first paint:
+ * the preloads and the module script are written by a small inline script once the first frame
+ * is on screen (a hidden page, which paints nothing, asks at once). A document without them, or
+ * not in the shape React Router writes, passes unchanged.
+ */
+export function withScriptsAfterFirstPaint(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  const text = html.toString();
+  const headEnd = text.indexOf("</head>");
+  const module = MODULE_SCRIPT.exec(text);
+  if (headEnd === -1 || !module || module.index < headEnd) return html;
+  const [whole, nonce, source] = module as unknown as [string, string, string];
+  const head = text.slice(0, headEnd);
+  const preloads = [...head.matchAll(PRELOAD)].map((link) => link[1] as string);
+  // JSON, with "<" escaped so that no "</script>" in the source can end the inline script.
+  const json = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
+  const loader = `<script nonce="${nonce}">(${LOAD_SCRIPTS})(${json(preloads)},${json(source)})</script>`;
+  return Buffer.from(
+    head.replace(PRELOAD, "") + text.slice(headEnd, module.index) + loader + text.slice(module.index + whole.length),
+  );
+}
+
+const PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
+const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
+
+// The inline script: its arguments are the preloads' addresses and the module script's source.
+// A frame's callbacks run before its paint, and a task queued from one runs after it.
+const LOAD_SCRIPTS = `function (preloads, source) {
+  var nonce = document.currentScript.nonce;
+  function load() {
+    preloads.forEach(function (href) {
+      var link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement("script");
+    script.type = "module";
+    script.nonce = nonce;
+    script.textContent = source;
+    document.body.appendChild(script);
+  }
+  if (document.visibilityState === "visible") requestAnimationFrame(function () { setTimeout(load); });
+  else load();
+}`;
