@@ -287,6 +287,11 @@ interface ListQuery {
   savedFor: string | null;
   markReported: boolean;
   page: number;
+  /**
+   * Whether more jobs than the count reads are likely to match (a list without a keyword). Its page
+   * from the indexes then comes in the counting statement, whose planning that makes longer.
+   */
+  likelyMany: boolean;
 }
 
 /**
@@ -317,7 +322,6 @@ async function pageRows(
   order: SQL[],
   limit: number,
   offset: number,
-  ctes: WithSubquery[] = [],
 ): Promise<ListRow[]> {
   const db = getDb();
   const chosen = db
@@ -329,7 +333,6 @@ async function pageRows(
     .offset(offset)
     .as("chosen");
   return db
-    .with(...ctes)
     .select(listColumns(q.origin, q.savedFor, q.markReported))
     .from(jobs)
     .innerJoin(chosen, eq(chosen.id, jobs.id))
@@ -355,18 +358,53 @@ const newestFirst = [sql`${jobs.postedAt} DESC NULLS LAST`, desc(jobs.id)];
 async function pageOfMatches(q: ListQuery): Promise<JobPage<ListRow>> {
   const offset = (q.page - 1) * PAGE_SIZE;
   const limit = Math.max(COUNT_CAP, offset + PAGE_SIZE) + 1;
-  const { total, rows } = await countedPage(q, limit, offset);
+  const counted = await countedPage(q, limit, offset);
+  const { total } = counted;
   const pageCount = total < limit ? Math.max(1, Math.ceil(total / PAGE_SIZE)) : null;
   const page = pageCount === null ? q.page : Math.min(q.page, pageCount);
-  if (pageCount === null) return { jobs: await rowsAt(q, offset, total), total, page, pageCount };
+  if (pageCount !== null) return { jobs: counted.rows, total, page, pageCount };
+  const rows = q.likelyMany ? counted.rows : await rowsBeyondCount(q, offset);
+  if (q.origin && rows.length < PAGE_SIZE) {
+    // The page runs past the located jobs. When it holds some of them their
+    // number is known; only a page wholly beyond them needs a count, which
+    // then is at most `offset`.
+    const locatedCount = rows.length > 0 ? offset + rows.length : await countMatches(and(q.where, located), offset + 1);
+    const unlocated = await pageRows(
+      q,
+      and(q.where, sql`${jobs.earth} IS NULL`),
+      newestFirst,
+      PAGE_SIZE - rows.length,
+      Math.max(0, offset - locatedCount),
+    );
+    return { jobs: rows.concat(unlocated), total, page, pageCount };
+  }
   return { jobs: rows, total, page, pageCount };
 }
 
+/** The rows of the page at `offset` from the indexes' order (see beyondCount), in a statement of their own. */
+async function rowsBeyondCount(q: ListQuery, offset: number): Promise<ListRow[]> {
+  const db = getDb();
+  const beyond = beyondCount(q, offset, sql`TRUE`);
+  const chosen = db.$with("chosen", { id: sql<string>`id`.as("id") }).as(beyond.ids);
+  return db
+    .with(...beyond.ctes, chosen)
+    .select(listColumns(q.origin, q.savedFor, q.markReported))
+    .from(jobs)
+    .innerJoin(chosen, sql`"chosen".id = ${jobs.id}`)
+    .orderBy(...listOrder(q));
+}
+
+const listOrder = (q: ListQuery) => (q.origin ? [straightFrom(q.origin), ...newestFirst] : newestFirst);
+
 /**
  * The matches, no more than `limit` of them: how many, and the rows of the page
- * at `offset` in the list's order, or of the last page when `offset` is past
- * the end (meaningful when fewer than `limit` matched). One statement, so one
- * round trip to the database: no rows means no matches.
+ * at `offset`, in one statement, so one round trip to the database (no rows
+ * means no matches). Below the limit the page is sorted among the counted
+ * matches, or is the last page when `offset` is past the end. At the limit, for
+ * a list where that is likely, the page comes from the indexes' order
+ * (`beyondCount`) in the same statement; PostgreSQL runs only the branch that
+ * the count chooses. Otherwise the rows at the limit are those of the counted
+ * matches, for the count to come with them, and the caller asks for the page.
  */
 async function countedPage(q: ListQuery, limit: number, offset: number): Promise<{ total: number; rows: ListRow[] }> {
   const db = getDb();
@@ -382,69 +420,58 @@ async function countedPage(q: ListQuery, limit: number, offset: number): Promise
       .where(q.where)
       .limit(limit),
   );
+  const count = sql`(SELECT count(*) FROM ${matches})`;
+  const beyond = q.likelyMany ? beyondCount(q, offset, sql`${count} >= ${limit}`) : null;
   // The page's ids, by a join: with two tables in the query every column is written with its table,
   // as the correlated subqueries of listColumns need.
   const chosen = db.$with("chosen", { id: sql<string>`id`.as("id") }).as(
-    sql`SELECT id FROM ${matches}
+    sql`(SELECT id FROM ${matches} ${beyond ? sql`WHERE ${count} < ${limit}` : sql``}
       ORDER BY straight ASC NULLS LAST, posted_at DESC NULLS LAST, id DESC
-      LIMIT ${PAGE_SIZE} OFFSET least(${offset}, greatest((SELECT count(*) FROM ${matches}) - 1, 0) / ${PAGE_SIZE} * ${PAGE_SIZE})`,
+      LIMIT ${PAGE_SIZE} OFFSET least(${offset}, greatest(${count} - 1, 0) / ${PAGE_SIZE} * ${PAGE_SIZE}))
+      ${beyond ? sql`UNION ALL (${beyond.ids})` : sql``}`,
   );
   const found = await db
-    .with(matches, chosen)
+    .with(matches, ...(beyond?.ctes ?? []), chosen)
     .select({
       ...listColumns(q.origin, q.savedFor, q.markReported),
-      total: sql<number>`(SELECT count(*)::int FROM ${matches})`,
+      total: sql<number>`${count}::int`,
     })
     .from(jobs)
     .innerJoin(chosen, sql`"chosen".id = ${jobs.id}`)
-    .orderBy(...(q.origin ? [straightFrom(q.origin), ...newestFirst] : newestFirst));
+    .orderBy(...listOrder(q));
   return { total: found[0]?.total ?? 0, rows: found.map(({ total: _, ...row }) => row) };
 }
 
 /**
- * The rows of the page that starts at `offset`, from the indexes' order;
- * `counted`: the number of matches, exact at least up to the end of this page.
+ * The ids of the page at `offset` from the indexes' order, when `counted` holds (more matches
+ * than the count reads): newest first, or, for a viewer with coordinates, the located matches
+ * nearest first, equal distances newest first. The GiST index on `earth` walks the jobs in order
+ * of the straight-line distance `<->` between the earth points (which grows with the distance
+ * along the surface) to the page's farthest job; the page is then sorted, with its tie-breakers,
+ * among the jobs no farther than that one, which the same index finds through a box. (Asking the
+ * index for the order with tie-breakers makes some PostgreSQL versions sort every match instead.)
+ * When the walk ends before the page is full, it has passed every located match, so the box holds
+ * them all and the page is sorted among them: jobs of equal distance may straddle a later page's
+ * start. No walk, no box: no rows.
  */
-async function rowsAt(q: ListQuery, offset: number, counted: number): Promise<ListRow[]> {
-  if (!q.origin) return pageRows(q, q.where, newestFirst, PAGE_SIZE, offset);
-  let rows = await nearestLocated(q, q.origin, offset);
-  if (rows.length < PAGE_SIZE && offset + rows.length < counted) {
-    // The page runs past the located jobs. When it holds some of them their
-    // number is known; only a page wholly beyond them needs a count, which
-    // then is at most `offset`.
-    const locatedCount = rows.length > 0 ? offset + rows.length : await countMatches(and(q.where, located), offset + 1);
-    const unlocated = await pageRows(
-      q,
-      and(q.where, sql`${jobs.earth} IS NULL`),
-      newestFirst,
-      PAGE_SIZE - rows.length,
-      Math.max(0, offset - locatedCount),
-    );
-    rows = rows.concat(unlocated);
-  }
-  return rows;
-}
-
-/**
- * The located matches of one page, nearest first, equal distances newest
- * first, in one statement. The GiST index on `earth` walks the jobs in order of
- * the straight-line distance `<->` between the earth points (which grows with
- * the distance along the surface) to the page's farthest job; the page is then
- * sorted, with its tie-breakers, among the jobs no farther than that one, which
- * the same index finds through a box. (Asking the index for the order with
- * tie-breakers makes some PostgreSQL versions sort every match instead.) When
- * the walk ends before the page is full, it has passed every located match, so
- * the box holds them all and the page is sorted among them: jobs of equal
- * distance may straddle a later page's start. No walk, no box: no rows.
- */
-async function nearestLocated(q: ListQuery, origin: Coordinates, offset: number): Promise<ListRow[]> {
+function beyondCount(q: ListQuery, offset: number, counted: SQL): { ids: SQL; ctes: WithSubquery[] } {
   const db = getDb();
-  const straight = straightFrom(origin);
+  if (!q.origin) {
+    const ids = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(q.where, counted))
+      .orderBy(...newestFirst)
+      .limit(PAGE_SIZE)
+      .offset(offset);
+    return { ids: sql`${ids}`, ctes: [] };
+  }
+  const straight = straightFrom(q.origin);
   const walked = db.$with("walked").as(
     db
       .select({ straight: sql<number>`${straight}`.as("straight") })
       .from(jobs)
-      .where(and(q.where, located))
+      .where(and(q.where, located, counted))
       .orderBy(straight)
       .limit(PAGE_SIZE)
       .offset(offset),
@@ -452,8 +479,15 @@ async function nearestLocated(q: ListQuery, origin: Coordinates, offset: number)
   const edge = sql`(SELECT max(straight) FROM ${walked})`;
   // Along the surface for the edge's chord (2R·asin(c / 2R)), one metre wider against rounding.
   const radius = sql`2 * ${EARTH_RADIUS_M} * asin(least(1, ${edge} / ${2 * EARTH_RADIUS_M})) + 1`;
-  const nearEnough = sql`earth_box(${earthPoint(origin)}, ${radius}) @> ${jobs.earth} AND ${straight} <= ${edge}`;
-  return pageRows(q, and(q.where, located, nearEnough), [straight, ...newestFirst], PAGE_SIZE, offset, [walked]);
+  const nearEnough = sql`earth_box(${earthPoint(q.origin)}, ${radius}) @> ${jobs.earth} AND ${straight} <= ${edge}`;
+  const ids = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(q.where, located, nearEnough, counted))
+    .orderBy(straight, ...newestFirst)
+    .limit(PAGE_SIZE)
+    .offset(offset);
+  return { ids: sql`${ids}`, ctes: [walked] };
 }
 
 export interface SearchJobsInput {
@@ -478,6 +512,7 @@ export async function searchJobs(input: SearchJobsInput): Promise<JobPage> {
     savedFor: input.savedFor ?? null,
     markReported: input.markReported ?? false,
     page: input.query.page,
+    likelyMany: !input.query.q,
   });
   return { ...result, jobs: result.jobs.map(({ hiddenByReports: _, ...job }) => job) };
 }
@@ -542,6 +577,8 @@ export async function searchSavedJobs(input: {
     savedFor: input.clientId,
     markReported: false,
     page: input.query.page,
+    // A job seeker's saved jobs are a few.
+    likelyMany: false,
   });
   return {
     ...result,
