@@ -189,6 +189,8 @@ function serve(): void {
   // at most 10 s in all: closing the database under it would fail it half-done.
   async function stop(signal: string) {
     console.info(`${signal}: shutting down`);
+    // Closing the database waits for a connection still in use: past this, the process just ends.
+    setTimeout(() => process.exit(1), 15_000).unref();
     const closed = new Promise((resolve) => server.close(resolve));
     await Promise.race([
       closed.then(async () => {

@@ -126,7 +126,11 @@ try {
   await locker.query("LOCK TABLE sessions IN ACCESS EXCLUSIVE MODE");
   const gaveUp = new AbortController();
   const request = get(b, "/jobsSaved", otherCookie, gaveUp.signal).catch(() => undefined);
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  const waiting = await waitFor(
+    async () => (await locker.query("SELECT 1 FROM pg_locks WHERE NOT granted")).rowCount !== 0,
+    10_000,
+  );
+  check(waiting, "B's lookup of the session waits on the lock");
   gaveUp.abort();
   await request;
   const exited = new Promise<number | null>((resolve) => b.child.once("exit", (code) => resolve(code)));
@@ -194,10 +198,10 @@ async function stop(server: Server): Promise<void> {
   clearTimeout(timer);
 }
 
-async function waitFor(condition: () => boolean, ms: number): Promise<boolean> {
+async function waitFor(condition: () => boolean | Promise<boolean>, ms: number): Promise<boolean> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
-    if (condition()) return true;
+    if (await condition()) return true;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return condition();

@@ -15,6 +15,8 @@ const UNLOCATED = 25;
 const TOTAL = LOCATED + UNLOCATED;
 const LAST_PAGE = Math.ceil(TOTAL / PAGE_SIZE);
 const NOW = new Date("2026-11-21T12:00:00Z");
+const FEW_LOCATED = 5;
+const MANY_UNLOCATED = COUNT_CAP + 2 * PAGE_SIZE;
 
 beforeAll(async () => {
   const owner = await createSignedInUser("employer");
@@ -37,6 +39,24 @@ beforeAll(async () => {
       postedAt: new Date(NOW.getTime() - i * 60_000),
     });
   }
+  // Part-time: a few located jobs and more than a count's worth without a place.
+  for (let i = 0; i < FEW_LOCATED + MANY_UNLOCATED; i++) {
+    const located = i < FEW_LOCATED;
+    rows.push({
+      title: `Unplaced job ${i}`,
+      company: "Far Co",
+      jobType: "Part-time",
+      wageType: "Hourly",
+      wageMin: 15,
+      wageMax: 18,
+      englishLevel: "Basic",
+      status: "approved",
+      ownerId: owner.id,
+      latitude: located ? ORIGIN.latitude + i * 0.001 : null,
+      longitude: located ? ORIGIN.longitude : null,
+      postedAt: new Date(NOW.getTime() - i * 60_000),
+    });
+  }
   for (let i = 0; i < rows.length; i += 500)
     await getDb()
       .insert(jobs)
@@ -47,7 +67,7 @@ beforeAll(async () => {
 // counting statement (jobs.server.ts, likelyMany): both ways must give the same pages.
 describe.each([
   ["with a keyword", "q=cap test"],
-  ["without a keyword", ""],
+  ["without a keyword", "type=Full-time"],
 ])("counting matches, %s", (_, params) => {
   function search(page: number, origin: Coordinates | null): Promise<JobPage> {
     const query = { ...parseJobQuery(new URLSearchParams(params)), page };
@@ -91,5 +111,25 @@ describe.each([
       expect(page).toBeLessThan(LAST_PAGE);
     }
     expect(titles).toEqual(Array.from({ length: TOTAL }, (_, i) => `Counted job ${i}`));
+  });
+});
+
+// Pages past the few located matches of a list with more matches than the count reads: the count
+// still comes with them, and the jobs without a place follow.
+describe.each([
+  ["with a keyword", "q=unplaced&type=Part-time"],
+  ["without a keyword", "type=Part-time"],
+])("a list of few located matches, %s", (_, params) => {
+  it("walks them and then the jobs without a place, at the cap", async () => {
+    const titles: string[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const query = { ...parseJobQuery(new URLSearchParams(params)), page };
+      const result = await searchJobs({ scope: { statuses: ["approved"] }, query, origin: ORIGIN, now: NOW });
+      expect(result.total).toBe(Math.max(COUNT_CAP, page * PAGE_SIZE) + 1);
+      expect(result.pageCount).toBeNull();
+      expect(result.page).toBe(page);
+      titles.push(...result.jobs.map((job) => job.title));
+    }
+    expect(titles).toEqual(Array.from({ length: 3 * PAGE_SIZE }, (_, i) => `Unplaced job ${i}`));
   });
 });

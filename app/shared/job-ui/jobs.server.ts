@@ -398,8 +398,7 @@ const listOrder = (q: ListQuery) => (q.origin ? [straightFrom(q.origin), ...newe
 
 /**
  * The matches, no more than `limit` of them: how many, and the rows of the page
- * at `offset`, in one statement, so one round trip to the database (no rows
- * means no matches). Below the limit the page is sorted among the counted
+ * at `offset`, in one statement, so one round trip to the database. Below the limit the page is sorted among the counted
  * matches, or is the last page when `offset` is past the end. At the limit, for
  * a list where that is likely, the page comes from the indexes' order
  * (`beyondCount`) in the same statement; PostgreSQL runs only the branch that
@@ -430,16 +429,22 @@ async function countedPage(q: ListQuery, limit: number, offset: number): Promise
       LIMIT ${PAGE_SIZE} OFFSET least(${offset}, greatest(${count} - 1, 0) / ${PAGE_SIZE} * ${PAGE_SIZE}))
       ${beyond ? sql`UNION ALL (${beyond.ids})` : sql``}`,
   );
+  // The count on a row of its own, joined to the page's rows: it comes even when the page has none
+  // (a page from the indexes past the located matches), as one row of nulls.
+  const counted = db
+    .select({ total: sql<number>`count(*)::int`.as("total") })
+    .from(matches)
+    .as("counted");
   const found = await db
     .with(matches, ...(beyond?.ctes ?? []), chosen)
-    .select({
-      ...listColumns(q.origin, q.savedFor, q.markReported),
-      total: sql<number>`${count}::int`,
-    })
+    .select({ ...listColumns(q.origin, q.savedFor, q.markReported), total: counted.total })
     .from(jobs)
     .innerJoin(chosen, sql`"chosen".id = ${jobs.id}`)
+    .rightJoin(counted, sql`true`)
     .orderBy(...listOrder(q));
-  return { total: found[0]?.total ?? 0, rows: found.map(({ total: _, ...row }) => row) };
+  // A row with a job's id is a whole job's row: only the count's own row has nulls.
+  const rows = found.flatMap(({ total: _, ...row }) => (row.id === null ? [] : [row as ListRow]));
+  return { total: found[0]?.total ?? 0, rows };
 }
 
 /**

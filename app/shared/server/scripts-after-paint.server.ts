@@ -17,7 +17,7 @@ export function withScriptsAfterFirstPaint(html: Buffer<ArrayBuffer>): Buffer<Ar
   const preloads = [...head.matchAll(PRELOAD)].map((link) => link[1] as string);
   // JSON, with "<" escaped so that no "</script>" in the source can end the inline script.
   const json = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
-  const loader = `<script nonce="${nonce}">(${LOAD_SCRIPTS})(${json(preloads)},${json(source)})</script>`;
+  const loader = `<script nonce="${nonce}">(${LOAD_SCRIPTS})(${json(preloads)},${json(source)},${json(nonce)})</script>`;
   return Buffer.from(
     head.replace(PRELOAD, "") + text.slice(headEnd, module.index) + loader + text.slice(module.index + whole.length),
   );
@@ -26,11 +26,15 @@ export function withScriptsAfterFirstPaint(html: Buffer<ArrayBuffer>): Buffer<Ar
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
 const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
 
-// The inline script: its arguments are the preloads' addresses and the module script's source.
-// A frame's callbacks run before its paint, and a task queued from one runs after it.
-const LOAD_SCRIPTS = `function (preloads, source) {
-  var nonce = document.currentScript.nonce;
+// The inline script: its arguments are the preloads' addresses, the module script's source and the
+// page's nonce (given as text: some older browsers have no nonce property to read it from).
+// A frame's callbacks run before its paint, and a task queued from one runs after it. A page that
+// says it is visible but draws no frame (a covered window) still asks after a few seconds.
+const LOAD_SCRIPTS = `function (preloads, source, nonce) {
+  var loaded = false;
   function load() {
+    if (loaded) return;
+    loaded = true;
     preloads.forEach(function (href) {
       var link = document.createElement("link");
       link.rel = "modulepreload";
@@ -39,10 +43,11 @@ const LOAD_SCRIPTS = `function (preloads, source) {
     });
     var script = document.createElement("script");
     script.type = "module";
-    script.nonce = nonce;
+    script.setAttribute("nonce", nonce);
     script.textContent = source;
     document.body.appendChild(script);
   }
-  if (document.visibilityState === "visible") requestAnimationFrame(function () { setTimeout(load); });
-  else load();
+  if (document.visibilityState !== "visible") return load();
+  requestAnimationFrame(function () { setTimeout(load); });
+  setTimeout(load, 3000);
 }`;
