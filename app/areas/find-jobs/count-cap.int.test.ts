@@ -20,43 +20,28 @@ const MANY_UNLOCATED = COUNT_CAP + 2 * PAGE_SIZE;
 
 beforeAll(async () => {
   const owner = await createSignedInUser("employer");
-  const rows: (typeof jobs.$inferInsert)[] = [];
-  for (let i = 0; i < TOTAL; i++) {
-    const located = i < LOCATED;
-    rows.push({
-      title: `Counted job ${i}`,
+  // Each job of a set a little farther away and a minute older than the one before; the first
+  // `located` of them with a place.
+  const set = (name: string, jobType: "Full-time" | "Part-time", count: number, located: number) =>
+    Array.from({ length: count }, (_, i): typeof jobs.$inferInsert => ({
+      title: `${name} ${i}`,
       company: "Cap Test Co",
-      jobType: "Full-time",
+      jobType,
       wageType: "Hourly",
       wageMin: 15,
       wageMax: 18,
       englishLevel: "Basic",
       status: "approved",
       ownerId: owner.id,
-      // Each job a little farther away and a minute older than the one before.
-      latitude: located ? ORIGIN.latitude + i * 0.001 : null,
-      longitude: located ? ORIGIN.longitude : null,
+      latitude: i < located ? ORIGIN.latitude + i * 0.001 : null,
+      longitude: i < located ? ORIGIN.longitude : null,
       postedAt: new Date(NOW.getTime() - i * 60_000),
-    });
-  }
-  // Part-time: a few located jobs and more than a count's worth without a place.
-  for (let i = 0; i < FEW_LOCATED + MANY_UNLOCATED; i++) {
-    const located = i < FEW_LOCATED;
-    rows.push({
-      title: `Unplaced job ${i}`,
-      company: "Far Co",
-      jobType: "Part-time",
-      wageType: "Hourly",
-      wageMin: 15,
-      wageMax: 18,
-      englishLevel: "Basic",
-      status: "approved",
-      ownerId: owner.id,
-      latitude: located ? ORIGIN.latitude + i * 0.001 : null,
-      longitude: located ? ORIGIN.longitude : null,
-      postedAt: new Date(NOW.getTime() - i * 60_000),
-    });
-  }
+    }));
+  const rows = [
+    ...set("Counted job", "Full-time", TOTAL, LOCATED),
+    // Part-time: a few located jobs and more than a count's worth without a place.
+    ...set("Unplaced job", "Part-time", FEW_LOCATED + MANY_UNLOCATED, FEW_LOCATED),
+  ];
   for (let i = 0; i < rows.length; i += 500)
     await getDb()
       .insert(jobs)
@@ -66,7 +51,7 @@ beforeAll(async () => {
 // A list with a keyword asks for a page beyond the count in a second statement, one without in the
 // counting statement (jobs.server.ts, likelyMany): both ways must give the same pages.
 describe.each([
-  ["with a keyword", "q=cap test"],
+  ["with a keyword", "q=cap test&type=Full-time"],
   ["without a keyword", "type=Full-time"],
 ])("counting matches, %s", (_, params) => {
   function search(page: number, origin: Coordinates | null): Promise<JobPage> {
