@@ -398,12 +398,13 @@ const listOrder = (q: ListQuery) => (q.origin ? [straightFrom(q.origin), ...newe
 
 /**
  * The matches, no more than `limit` of them: how many, and the rows of the page
- * at `offset`, in one statement, so one round trip to the database. Below the limit the page is sorted among the counted
- * matches, or is the last page when `offset` is past the end. At the limit, for
+ * at `offset`, in one statement, so one round trip to the database. Below the
+ * limit the page is sorted among the counted matches, or is the last page when
+ * `offset` is past the end. At the limit, for
  * a list where that is likely, the page comes from the indexes' order
  * (`beyondCount`) in the same statement; PostgreSQL runs only the branch that
- * the count chooses. Otherwise the rows at the limit are those of the counted
- * matches, for the count to come with them, and the caller asks for the page.
+ * the count chooses. Otherwise no rows come at the limit, only the count, and
+ * the caller asks for the page.
  */
 async function countedPage(q: ListQuery, limit: number, offset: number): Promise<{ total: number; rows: ListRow[] }> {
   const db = getDb();
@@ -424,7 +425,7 @@ async function countedPage(q: ListQuery, limit: number, offset: number): Promise
   // The page's ids, by a join: with two tables in the query every column is written with its table,
   // as the correlated subqueries of listColumns need.
   const chosen = db.$with("chosen", { id: sql<string>`id`.as("id") }).as(
-    sql`(SELECT id FROM ${matches} ${beyond ? sql`WHERE ${count} < ${limit}` : sql``}
+    sql`(SELECT id FROM ${matches} WHERE ${count} < ${limit}
       ORDER BY straight ASC NULLS LAST, posted_at DESC NULLS LAST, id DESC
       LIMIT ${PAGE_SIZE} OFFSET least(${offset}, greatest(${count} - 1, 0) / ${PAGE_SIZE} * ${PAGE_SIZE}))
       ${beyond ? sql`UNION ALL (${beyond.ids})` : sql``}`,
