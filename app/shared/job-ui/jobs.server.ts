@@ -400,11 +400,10 @@ const listOrder = (q: ListQuery) => (q.origin ? [straightFrom(q.origin), ...newe
  * The matches, no more than `limit` of them: how many, and the rows of the page
  * at `offset`, in one statement, so one round trip to the database. Below the
  * limit the page is sorted among the counted matches, or is the last page when
- * `offset` is past the end. At the limit, for
- * a list where that is likely, the page comes from the indexes' order
- * (`beyondCount`) in the same statement; PostgreSQL runs only the branch that
- * the count chooses. Otherwise no rows come at the limit, only the count, and
- * the caller asks for the page.
+ * `offset` is past the end. At the limit, for a list where that is likely, the
+ * page comes from the indexes' order (`beyondCount`) in the same statement;
+ * PostgreSQL runs only the branch that the count chooses. Otherwise no rows
+ * come at the limit, only the count, and the caller asks for the page.
  */
 async function countedPage(q: ListQuery, limit: number, offset: number): Promise<{ total: number; rows: ListRow[] }> {
   const db = getDb();
