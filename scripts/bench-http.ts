@@ -28,6 +28,9 @@ each page with autocannon on this machine: first one request at a time (latency 
   --port N              the server's port (default: a free one)
   --out FILE            the JSON result (default: bench-http-<db>.json in the system temp folder)
   --profile DIR         run the server with node --cpu-prof into DIR and print its ten costliest functions
+  --seed FILE           only fill the database of DATABASE_URL (--jobs N) and write what it made to FILE
+  --seeded FILE         measure the database of DATABASE_URL as an earlier --seed FILE left it, kept after
+                        (a million jobs take minutes to generate)
   --no-fail             exit 0 even below the targets (to record figures before a change)
   -h, --help            this text
 
@@ -65,6 +68,7 @@ const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" 
 interface Seeded {
   email: string;
   jobIds: string[];
+  jobs: number;
 }
 
 const { values } = parseArgs({
@@ -80,8 +84,9 @@ const { values } = parseArgs({
     out: { type: "string" },
     profile: { type: "string" },
     "no-fail": { type: "boolean", default: false },
-    // Internal: the child process that fills the database, writing what it made to this file.
+    // Also the child process that fills a new database, writing what it made to this file.
     seed: { type: "string" },
+    seeded: { type: "string" },
     help: { type: "boolean", short: "h", default: false },
   },
 });
@@ -96,8 +101,9 @@ if (values.seed) {
   process.exit(0);
 }
 
-const engine = values.db;
-const jobCount = Number(values.jobs);
+const seededBefore = values.seeded ? (JSON.parse(readFileSync(values.seeded, "utf8")) as Seeded) : null;
+const engine = seededBefore ? "postgres" : values.db;
+const jobCount = seededBefore?.jobs ?? Number(values.jobs);
 // PGlite answers one request at a time: more connections than its limit of requests in flight would
 // measure its refusals (503), not its throughput.
 const defaultConnections = engine === "pglite" ? readEdgeConfig({}).MAX_IN_FLIGHT : TARGET_CONNECTIONS;
@@ -135,7 +141,10 @@ async function main(): Promise<number> {
   if (!values.build) cleanups.push(() => rmSync(buildDir, { recursive: true, force: true }));
 
   const dbEnv: Record<string, string> = { DATA_DIR: path.join(work, "data"), DATABASE_URL: "" };
-  if (engine === "postgres") {
+  if (seededBefore) {
+    dbEnv.DATABASE_URL = process.env.DATABASE_URL ?? "";
+    if (!dbEnv.DATABASE_URL) throw new Error("--seeded measures the database of DATABASE_URL: set it");
+  } else if (engine === "postgres") {
     const serverUrl = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
     const name = `harbor_bench_http_${randomBytes(4).toString("hex")}`;
     await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
@@ -147,15 +156,7 @@ async function main(): Promise<number> {
     dbEnv.PGLITE_DIR = path.join(work, "pglite");
   }
 
-  console.info(`Filling the ${engine} database with ${jobCount} jobs ...`);
-  const seededFile = path.join(work, "seeded.json");
-  const seeding = spawnSync(
-    process.execPath,
-    [...process.execArgv, process.argv[1] as string, "--seed", seededFile, "--jobs", String(jobCount)],
-    { stdio: "inherit", env: { ...process.env, ...dbEnv, NODE_ENV: "test", SMTP_URL: "", DEMO: "0" } },
-  );
-  if (seeding.status !== 0) throw new Error(`filling the database failed (${seeding.status ?? seeding.signal})`);
-  const seeded = JSON.parse(readFileSync(seededFile, "utf8")) as Seeded;
+  const seeded = seededBefore ?? fill(dbEnv);
 
   const port = values.port ? Number(values.port) : await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -230,6 +231,18 @@ async function main(): Promise<number> {
     console.info(`Targets not checked: they hold for ${TARGET_JOBS} jobs and ${defaultConnections} connections.`);
   for (const failure of failures) console.error(`BELOW TARGET: ${failure}`);
   return failures.length > 0 && !values["no-fail"] ? 1 : 0;
+}
+
+function fill(dbEnv: Record<string, string>): Seeded {
+  console.info(`Filling the ${engine} database with ${jobCount} jobs ...`);
+  const seededFile = path.join(work, "seeded.json");
+  const seeding = spawnSync(
+    process.execPath,
+    [...process.execArgv, process.argv[1] as string, "--seed", seededFile, "--jobs", String(jobCount)],
+    { stdio: "inherit", env: { ...process.env, ...dbEnv, NODE_ENV: "test", SMTP_URL: "", DEMO: "0" } },
+  );
+  if (seeding.status !== 0) throw new Error(`filling the database failed (${seeding.status ?? seeding.signal})`);
+  return JSON.parse(readFileSync(seededFile, "utf8")) as Seeded;
 }
 
 async function stop(server: ChildProcess): Promise<void> {
@@ -535,7 +548,10 @@ async function seed(outFile: string, jobTotal: number) {
       .where(eq(jobs.status, "approved"))
       .orderBy(sql`random()`)
       .limit(200);
-    writeFileSync(outFile, JSON.stringify({ email: client.email, jobIds: approved.map((r) => r.id) } satisfies Seeded));
+    writeFileSync(
+      outFile,
+      JSON.stringify({ email: client.email, jobIds: approved.map((r) => r.id), jobs: jobTotal } satisfies Seeded),
+    );
   } finally {
     await closeDb();
   }
