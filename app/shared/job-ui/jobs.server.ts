@@ -312,30 +312,18 @@ async function countMatches(where: SQL | undefined, limit: number): Promise<numb
 }
 
 /**
- * One page of rows in the given order. The rows are chosen by id alone (the
- * skipped ones of a deep page can come from an index), and the card's columns,
- * distance and saved mark are computed only for the page's rows.
+ * The rows of the jobs that `ids` selects (reading the common table expressions `ctes`), in
+ * `order`. A page's rows are chosen by id alone (the skipped ones of a deep page can come from an
+ * index), and the card's columns, distance and saved mark are computed only for the page's rows.
  */
-async function pageRows(
-  q: ListQuery,
-  where: SQL | undefined,
-  order: SQL[],
-  limit: number,
-  offset: number,
-): Promise<ListRow[]> {
+async function rowsOf(q: ListQuery, ids: SQL, ctes: WithSubquery[], order: SQL[]): Promise<ListRow[]> {
   const db = getDb();
-  const chosen = db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset)
-    .as("chosen");
+  const chosen = db.$with("chosen", { id: sql<string>`id`.as("id") }).as(ids);
   return db
+    .with(...ctes, chosen)
     .select(listColumns(q.origin, q.savedFor, q.markReported))
     .from(jobs)
-    .innerJoin(chosen, eq(chosen.id, jobs.id))
+    .innerJoin(chosen, sql`"chosen".id = ${jobs.id}`)
     .orderBy(...order);
 }
 
@@ -369,29 +357,23 @@ async function pageOfMatches(q: ListQuery): Promise<JobPage<ListRow>> {
     // number is known; only a page wholly beyond them needs a count, which
     // then is at most `offset`.
     const locatedCount = rows.length > 0 ? offset + rows.length : await countMatches(and(q.where, located), offset + 1);
-    const unlocated = await pageRows(
-      q,
-      and(q.where, sql`${jobs.earth} IS NULL`),
-      newestFirst,
-      PAGE_SIZE - rows.length,
-      Math.max(0, offset - locatedCount),
-    );
+    const unlocatedIds = getDb()
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(q.where, sql`${jobs.earth} IS NULL`))
+      .orderBy(...newestFirst)
+      .limit(PAGE_SIZE - rows.length)
+      .offset(Math.max(0, offset - locatedCount));
+    const unlocated = await rowsOf(q, sql`${unlocatedIds}`, [], newestFirst);
     return { jobs: rows.concat(unlocated), total, page, pageCount };
   }
   return { jobs: rows, total, page, pageCount };
 }
 
 /** The rows of the page at `offset` from the indexes' order (see beyondCount), in a statement of their own. */
-async function rowsBeyondCount(q: ListQuery, offset: number): Promise<ListRow[]> {
-  const db = getDb();
+function rowsBeyondCount(q: ListQuery, offset: number): Promise<ListRow[]> {
   const beyond = beyondCount(q, offset, sql`TRUE`);
-  const chosen = db.$with("chosen", { id: sql<string>`id`.as("id") }).as(beyond.ids);
-  return db
-    .with(...beyond.ctes, chosen)
-    .select(listColumns(q.origin, q.savedFor, q.markReported))
-    .from(jobs)
-    .innerJoin(chosen, sql`"chosen".id = ${jobs.id}`)
-    .orderBy(...listOrder(q));
+  return rowsOf(q, beyond.ids, beyond.ctes, listOrder(q));
 }
 
 const listOrder = (q: ListQuery) => (q.origin ? [straightFrom(q.origin), ...newestFirst] : newestFirst);
