@@ -30,8 +30,9 @@ const CLIENT_IP_HEADER = "x-harbor-client-ip";
 const DYNAMIC_COMPRESSION_LEVEL = 3;
 // Brotli's window for pages: 256 KB holds any page whole, so no byte changes against the default
 // 4 MB. At the default, Node reports each page's encoder to V8 as external memory large enough to
-// start a full garbage collection every few pages: under load, 40 of them in 13 s instead of 4,
-// and a third of the CPU per list page (docs/perf.md, "Figures, 2026-11-28 (night)").
+// start a full garbage collection every dozen pages: under load, 32 to 52 of them in 13 s instead
+// of 4, and over a third of the CPU per list page (docs/perf.md, "Figures, 2026-11-28 (brotli
+// window)").
 const DYNAMIC_BROTLI_WINDOW_BITS = 18;
 
 interface Lifecycle {
