@@ -28,11 +28,12 @@ const CLIENT_IP_HEADER = "x-harbor-client-ip";
 // Pages are compressed per request: a fast level keeps the CPU per page small, while the
 // static files were compressed at the best level once at build time (see docs/security.md).
 const DYNAMIC_COMPRESSION_LEVEL = 3;
-// Brotli's window for pages: 256 KB holds any page whole, so no byte changes against the default
-// 4 MB. At the default, Node reports each page's encoder to V8 as external memory large enough to
-// start a full garbage collection every dozen pages: under load, 32 to 52 of them in 13 s instead
-// of 4, and over a third of the CPU per list page (docs/perf.md, "Figures, 2026-11-28 (brotli
-// window)").
+// Brotli's window for pages: 256 KB holds a page whole, so pages compress to the same size as with
+// the default 4 MB (a CSV export may be larger, and compresses a little less well). At the default,
+// Node reports each page's encoder to V8 as external memory large enough to start a full garbage
+// collection every dozen pages: under load, 32 to 52 of them in 13 s instead of 4, and mostly why
+// the smaller window takes over a third off the CPU per list page (docs/perf.md, "Figures,
+// 2026-11-28 (brotli window)").
 const DYNAMIC_BROTLI_WINDOW_BITS = 18;
 
 interface Lifecycle {

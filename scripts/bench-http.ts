@@ -7,7 +7,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { readEdgeConfig } from "../server/config";
-import { adminQuery, buildInto, childPids, freePort, waitForHealth } from "./test-server";
+import { adminQuery, buildInto, freePort, waitForHealth, workerPids } from "./test-server";
 
 const HELP = `Usage: npm run bench:http -- [options]
 
@@ -28,9 +28,10 @@ each page with autocannon on this machine: first one request at a time (latency 
   --port N              the server's port (default: a free one)
   --out FILE            the JSON result (default: bench-http-<db>.json in the system temp folder)
   --profile DIR         run the server with node --cpu-prof into DIR and print its ten costliest functions
-  --seed FILE           only fill the database of DATABASE_URL (--jobs N) and write what it made to FILE
-  --seeded FILE         measure the database of DATABASE_URL as an earlier --seed FILE left it, kept after
-                        (a million jobs take minutes to generate)
+  --seed FILE           only fill the database of DATABASE_URL (--jobs N; it must hold no job yet) and
+                        write what it made to FILE
+  --seeded FILE         measure the database of DATABASE_URL that --seed FILE filled, and keep it (a
+                        million jobs take minutes to generate; each run adds a session and saved jobs)
   --no-fail             exit 0 even below the targets (to record figures before a change)
   -h, --help            this text
 
@@ -73,8 +74,8 @@ interface Seeded {
 
 const { values } = parseArgs({
   options: {
-    db: { type: "string", default: "pglite" },
-    jobs: { type: "string", default: String(TARGET_JOBS) },
+    db: { type: "string" },
+    jobs: { type: "string" },
     connections: { type: "string" },
     workers: { type: "string", default: "1" },
     seconds: { type: "string", default: "10" },
@@ -97,13 +98,13 @@ if (values.help) {
 }
 if (values.seed) {
   // The child process that fills the database (the app keeps one connection per process).
-  await seed(values.seed, Number(values.jobs));
+  await seed(values.seed, Number(values.jobs ?? TARGET_JOBS));
   process.exit(0);
 }
 
 const seededBefore = values.seeded ? (JSON.parse(readFileSync(values.seeded, "utf8")) as Seeded) : null;
-const engine = seededBefore ? "postgres" : values.db;
-const jobCount = seededBefore?.jobs ?? Number(values.jobs);
+const engine = seededBefore ? "postgres" : (values.db ?? "pglite");
+const jobCount = seededBefore?.jobs ?? Number(values.jobs ?? TARGET_JOBS);
 // PGlite answers one request at a time: more connections than its limit of requests in flight would
 // measure its refusals (503), not its throughput.
 const defaultConnections = engine === "pglite" ? readEdgeConfig({}).MAX_IN_FLIGHT : TARGET_CONNECTIONS;
@@ -112,6 +113,7 @@ const seconds = Number(values.seconds);
 const workers = Number(values.workers);
 const pages = (values.only?.split(",") ?? Object.keys(TARGETS)) as PageName[];
 if (
+  (seededBefore && (values.db === "pglite" || values.jobs !== undefined)) ||
   (engine !== "pglite" && engine !== "postgres") ||
   ![jobCount, connections, seconds, workers].every((n) => Number.isInteger(n) && n > 0) ||
   (workers > 1 && engine !== "postgres") ||
@@ -402,7 +404,7 @@ function round(n: number): number {
 
 /** The server's CPU time so far (user + system, its workers included), in ms, from /proc. */
 function cpuMs(pid: number): number {
-  return [pid, ...childPids(pid)].reduce((sum, each) => {
+  return [pid, ...workerPids(pid)].reduce((sum, each) => {
     const fields = readFileSync(`/proc/${each}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
     return sum + ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
   }, 0);
@@ -410,7 +412,7 @@ function cpuMs(pid: number): number {
 
 /** The server's resident memory, its workers included. */
 function rssMb(pid: number): number {
-  const kb = [pid, ...childPids(pid)].reduce(
+  const kb = [pid, ...workerPids(pid)].reduce(
     (sum, each) => sum + Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${each}/status`, "utf8"))?.[1]),
     0,
   );
@@ -531,6 +533,9 @@ async function seed(outFile: string, jobTotal: number) {
   try {
     await migrateDb();
     const db = getDb();
+    // Never into a database in use: a developer's own, or one filled before.
+    const [held] = await db.select({ count: sql<number>`count(*)::int` }).from(jobs);
+    if (held?.count) throw new Error(`--seed fills an empty database; this one holds ${held.count} jobs`);
     const { busyOrigin } = await seedBenchData(db, { jobs: jobTotal, users: Math.max(500, Math.round(jobTotal / 10)) });
     // The job seeker of the benchmark lives in the busy area: distances and nearest first.
     const client = userRow({

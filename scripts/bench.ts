@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { adminQuery } from "./test-server";
+import { adminQuery, cookieOf } from "./test-server";
 
 // `npm run bench`: builds a separate database with 100,000 jobs and 10,000
 // users and times the Find Jobs loader (session check, viewer lookup, search,
@@ -123,10 +123,7 @@ async function runChild() {
         password,
       );
       if (!signedIn.ok) throw new Error("bench sign-in failed");
-      cookies[key] = signedIn.headers
-        .getSetCookie()
-        .map((c) => c.split(";")[0])
-        .join("; ");
+      cookies[key] = cookieOf(signedIn);
     }
 
     const combos: [string, string, string][] = [

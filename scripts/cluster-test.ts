@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { FAILED_START_MS } from "../server/cluster";
-import { adminQuery, childPids, createDemoPostgres, freePort, waitForHealth } from "./test-server";
+import { adminQuery, cookieOf, createDemoPostgres, freePort, waitForHealth, workerPids } from "./test-server";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (!serverUrl) {
@@ -54,7 +54,7 @@ try {
   const a = await start("A", databaseUrl, 2);
   const b = await start("B", databaseUrl, 1);
 
-  const workers = workersOf(a);
+  const workers = workerPids(a.child.pid as number);
   check(workers.length === 2, `server A runs 2 worker processes (found ${workers.length})`);
 
   // Signed in on B: every request to A, whichever worker takes it, knows the session.
@@ -105,7 +105,7 @@ try {
   if (young > 0) await new Promise((resolve) => setTimeout(resolve, young));
   if (first !== undefined) process.kill(first, "SIGKILL");
   const replaced = await waitFor(() => {
-    const now = workersOf(a);
+    const now = workerPids(a.child.pid as number);
     return now.length === 2 && !now.includes(first as number);
   }, 30_000);
   check(replaced, "a killed worker of A is replaced");
@@ -182,20 +182,6 @@ async function start(name: string, databaseUrl: string, workers: number): Promis
   return server;
 }
 
-/**
- * The server's worker processes. Its other children, if any, are esbuild's: tsx starts them
- * when it compiles a file its cache does not hold yet (a fresh clone), and they stay.
- */
-function workersOf(server: Server): number[] {
-  return childPids(server.child.pid as number).filter((pid) => {
-    try {
-      return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").includes(path.resolve("server.ts"));
-    } catch {
-      return false; // the process ended while being read
-    }
-  });
-}
-
 async function stop(server: Server): Promise<void> {
   const { child } = server;
   if (child.exitCode !== null || child.signalCode !== null) return;
@@ -213,14 +199,6 @@ async function waitFor(condition: () => boolean | Promise<boolean>, ms: number):
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return condition();
-}
-
-/** The cookies a browser would send back after this response. */
-function cookieOf(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
 }
 
 function get(server: Server, pathname: string, cookie?: string, signal?: AbortSignal): Promise<Response> {

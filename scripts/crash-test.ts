@@ -10,7 +10,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { PGLITE_EXTENSIONS, pgliteFolderOptions } from "~/shared/server/pglite.server";
-import { adminQuery, createDemoPostgres, freePort } from "./test-server";
+import { adminQuery, cookieOf, createDemoPostgres, freePort } from "./test-server";
 
 const HELP = `Usage: npm run test:crash -- [--short] [--postgres] [--kills N]
 
@@ -163,10 +163,7 @@ async function waitUntilServing(child: ChildProcess): Promise<ChildProcess> {
 
 async function signIn(email: string): Promise<string> {
   const response = await post("/signIn", { email, password: DEMO_PASSWORD });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  const cookie = cookieOf(response);
   if (response.status !== 302 || !cookie.includes("session_token"))
     throw new Error(`Sign-in as ${email} failed (${response.status}).`);
   return cookie;

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { readEdgeConfig } from "../server/config";
-import { adminQuery, createDemoPostgres, freePort, waitForHealth } from "./test-server";
+import { adminQuery, cookieOf, createDemoPostgres, freePort, waitForHealth } from "./test-server";
 
 const HELP = `Usage: npx tsx scripts/overload-test.ts [--connections 200] [--seconds 20] [--honour-retry-after]
                                        [--postgres] [--port <n>]
@@ -173,10 +173,7 @@ async function signIn(email: string): Promise<string> {
     headers: { Origin: origin },
     redirect: "manual",
   });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  const cookie = cookieOf(response);
   if (response.status !== 302) throw new Error(`Sign-in as ${email} failed (${response.status}).`);
   return cookie;
 }

@@ -24,20 +24,34 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The processes whose parent is `pid`: a server's workers (Linux /proc). */
-export function childPids(pid: number): number[] {
+/**
+ * The worker processes of the server `pid` (Linux /proc): its children that run this server.ts.
+ * Its other children, if any, are esbuild's: tsx starts them when it compiles a file its cache
+ * does not hold yet (a fresh clone), and they stay.
+ */
+export function workerPids(pid: number): number[] {
+  const script = path.join(root, "server.ts");
   return readdirSync("/proc")
     .filter((entry) => /^\d+$/.test(entry))
     .filter((entry) => {
       try {
         // The parent is the 4th field, after the command name in parentheses.
         const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid;
+        if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) !== pid) return false;
+        return readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0").includes(script);
       } catch {
         return false; // the process ended while being read
       }
     })
     .map(Number);
+}
+
+/** The cookies a browser would send back after this response. */
+export function cookieOf(response: { headers: Headers }): string {
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 /** Waits until a started server answers /healthz, failing at once if it exits. */
