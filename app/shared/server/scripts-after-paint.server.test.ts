@@ -7,7 +7,7 @@ const PAGE =
   '<!DOCTYPE html><html lang="ar"><head><title>وظائف</title>' +
   '<link rel="stylesheet" href="/assets/app.css"/>' +
   '<link rel="modulepreload" href="/assets/entry.js" nonce="n0nce"/><link rel="modulepreload" href="/assets/shell.js" nonce="n0nce"/>' +
-  '</head><body><p>&lt;link rel="modulepreload" href="/x.js"/&gt; is text here</p>' +
+  '</head><body><p>وظيفة: &lt;link rel="modulepreload" href="/x.js"/&gt; is text here</p>' +
   '<script nonce="n0nce">window.__context = {};</script>' +
   `<script nonce="n0nce" type="module" async="">${SOURCE}</script>` +
   '<script nonce="n0nce">window.__context.data = "</" + "script>";</script></body></html>';
@@ -60,10 +60,18 @@ const SCRIPTS = [
 describe("withScriptsAfterFirstPaint", () => {
   test("takes the preloads out of the head and the module script out of the body, and changes nothing else", () => {
     const html = rewritten(PAGE);
+    // Byte for byte the page without them, once the new inline script is taken out.
+    const inline = /<script nonce="n0nce">\(function[\s\S]*?<\/script>/.exec(html)?.[0] ?? "";
+    expect(html.replace(inline, "")).toBe(
+      PAGE.replace(/<link rel="modulepreload"[^>]*>/g, "").replace(
+        `<script nonce="n0nce" type="module" async="">${SOURCE}</script>`,
+        "",
+      ),
+    );
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain('type="module"');
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/></head>');
-    expect(html).toContain('<p>&lt;link rel="modulepreload" href="/x.js"/&gt; is text here</p>');
+    expect(html).toContain('<p>وظيفة: &lt;link rel="modulepreload" href="/x.js"/&gt; is text here</p>');
     expect(html).toContain('<script nonce="n0nce">window.__context = {};</script>');
     expect(
       html.endsWith('<script nonce="n0nce">window.__context.data = "</" + "script>";</script></body></html>'),
