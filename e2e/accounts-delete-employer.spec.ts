@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./accounts-mail-fixture";
-import { signInFromStart, signUpClientAndSignIn } from "./helpers";
+import { hydrated, signInFromStart, signUpClientAndSignIn } from "./helpers";
 
 const jobCards = (page: Page) => page.getByRole("main").getByRole("list").first().getByRole("listitem");
 
@@ -30,6 +30,7 @@ test("an admin deletes an employer, and that employer's jobs vanish from a clien
   const admin = await browser.newPage({ baseURL });
   await signInFromStart(admin, "admin@example.org");
   await admin.goto("/admin/users/employer?q=hotel%40example.org");
+  await hydrated(admin);
   await admin.getByRole("link", { name: "Delete Tom Becker" }).click();
   const dialog = admin.getByRole("dialog", { name: "Delete Tom Becker?" });
   await expect(dialog.getByText("This deletes the account of Tom Becker (hotel@example.org)")).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from "./accounts-mail-fixture";
-import { fillJobForm, signIn, signInFromStart, uniqueJobTitle } from "./helpers";
+import { fillJobForm, hydrated, signIn, signInFromStart, uniqueJobTitle } from "./helpers";
 
 // Runs on the accounts app server (its own database), since it moves a demo employer's jobs.
 test("an admin moves all of an employer's jobs to another employer found with the search-as-you-type picker", async ({
@@ -7,6 +7,7 @@ test("an admin moves all of an employer's jobs to another employer found with th
 }) => {
   await signInFromStart(page, "admin@example.org");
   await page.goto("/admin/users/employer?q=care%40example.org");
+  await hydrated(page);
   await page.getByRole("link", { name: "Transfer the jobs of Grace Okafor" }).click();
   const dialog = page.getByRole("dialog", { name: "Transfer the jobs of Grace Okafor" });
   const picker = dialog.getByRole("combobox", { name: "New owner" });
@@ -58,6 +59,7 @@ test("the first click on Transfer jobs works while the name suggestions are open
   await expect(employer).toHaveURL(/\/employer\/jobs\/pending\//);
 
   await page.goto(`/admin/users/employer?q=${encodeURIComponent(email)}`);
+  await hydrated(page);
   await page.getByRole("link", { name: "Transfer the jobs of Rami Haddad" }).click();
   const dialog = page.getByRole("dialog", { name: "Transfer the jobs of Rami Haddad" });
   await dialog.getByRole("combobox", { name: "New owner" }).pressSequentially("employer@example.org");

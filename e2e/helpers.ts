@@ -15,6 +15,16 @@ export async function signInFromStart(page: Page, email: string) {
   await expect(page).not.toHaveURL(/\/signIn/);
 }
 
+/**
+ * Waits until React listens on the page (it replays a click that comes before its render ends). The
+ * page asks for its scripts only after its first frame (decision 023), so a click at once after
+ * `goto` can come before them and take the way without JavaScript: a link to a page of its own
+ * where a dialog would open.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("_reactListening")));
+}
+
 export function sidebar(page: Page) {
   return page.getByRole("complementary").getByRole("navigation", { name: "Main menu" });
 }

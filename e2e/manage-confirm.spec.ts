@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import {
   axeViolations,
   fillJobForm,
+  hydrated,
   openMoreActions,
   signInFromStart,
   signInInAnyLanguage,
@@ -17,6 +18,7 @@ async function postJob(page: Page, base: string): Promise<{ title: string; id: s
   await fillJobForm(page, { title });
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page).toHaveURL(/\/(admin|employer)\/jobs\/(pending|approved)\/[0-9a-f-]{36}$/);
+  await hydrated(page);
   return { title, id: page.url().split("/").pop() as string };
 }
 
@@ -43,6 +45,7 @@ test("closing a job posting asks first and says how to undo it, for employers an
   await expect(dialog).toBeHidden();
   await employer.reload();
   await expect(employer).toHaveURL(jobPath);
+  await hydrated(employer);
   await expect(employer.getByRole("article").getByText("Pending", { exact: true })).toBeVisible();
 
   await employer.getByRole("button", { name: "Close job posting", exact: true }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { fillJobForm, signInFromStart, uniqueJobTitle } from "./helpers";
+import { fillJobForm, hydrated, signInFromStart, uniqueJobTitle } from "./helpers";
 
 // Nothing reaches a job seeker without review: an employer posts, staff ask for
 // a change, the employer fixes it, staff approve, and a job seeker finds it.
@@ -37,6 +37,7 @@ test("a posted job is reviewed, sent back, fixed, approved and found", async ({ 
   await expect(admin.getByRole("button", { name: "Approve", exact: true })).toBeVisible();
 
   // Staff send it back with a message.
+  await hydrated(admin);
   await admin.getByRole("button", { name: "Reject" }).click();
   const dialog = admin.getByRole("dialog", { name: "Reject this job" });
   await dialog.getByRole("button", { name: "Reject job" }).click();

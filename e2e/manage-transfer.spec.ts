@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { fillJobForm, openMoreActions, signInFromStart, uniqueJobTitle } from "./helpers";
+import { fillJobForm, hydrated, openMoreActions, signInFromStart, uniqueJobTitle } from "./helpers";
 
 test("staff transfer a job to another employer; it moves between their dashboards", async ({ browser }) => {
   test.setTimeout(150_000);
@@ -17,6 +17,7 @@ test("staff transfer a job to another employer; it moves between their dashboard
 
   await signInFromStart(admin, "admin@example.org");
   await admin.goto(`/admin/jobs/pending/${jobId}`);
+  await hydrated(admin);
   await expect(admin.locator("p", { hasText: "Posted by:" })).toContainText("Grace Okafor");
   await openMoreActions(admin);
   await admin.getByRole("button", { name: "Transfer" }).click();
@@ -51,6 +52,7 @@ test("the first click on Transfer job works while the name suggestions are open"
   await expect(page).toHaveURL(/\/admin\/jobs\/approved\/[0-9a-f-]{36}$/);
   const jobPath = new URL(page.url()).pathname;
 
+  await hydrated(page);
   await openMoreActions(page);
   await page.getByRole("button", { name: "Transfer" }).click();
   const dialog = page.getByRole("dialog", { name: "Transfer this job" });

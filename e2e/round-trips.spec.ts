@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { catalogs } from "~/shared/i18n/catalog.server";
 import { recordNetwork } from "../scripts/request-chain";
-import { signUpClientAndSignIn } from "./helpers";
+import { hydrated, signUpClientAndSignIn } from "./helpers";
 
 // Issue 19: on a slow phone link every request in a row costs a full latency,
 // so after the first page a tap may cost one round of requests to the server,
@@ -49,7 +49,7 @@ test("each tap of the first journey costs one round trip", async ({ page, contex
   await step(
     "first page",
     () => page.goto("/signIn"),
-    () => page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("_reactListening"))),
+    () => hydrated(page),
   );
   await step(
     "choose a language",
