@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { adminQuery } from "../scripts/test-server";
+import { adminQuery, dropDatabase } from "../scripts/test-server";
 import { sidebar, signUpClientAndSignIn } from "./helpers";
 
 // A real failure of the production build: a server of its own on a PostgreSQL
@@ -75,7 +75,7 @@ test.afterAll(async () => {
     server.kill("SIGTERM");
     await once(server, "exit");
   }
-  if (serverUrl) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  if (serverUrl) await dropDatabase(serverUrl, database);
 });
 
 /** The reference the error page shows, after checking it is eight hex digits. */

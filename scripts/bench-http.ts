@@ -7,7 +7,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { readEdgeConfig } from "../server/config";
-import { adminQuery, buildInto, freePort, waitForHealth, workerPids } from "./test-server";
+import { adminQuery, buildInto, dropDatabase, freePort, waitForHealth, workerPids } from "./test-server";
 
 const HELP = `Usage: npm run bench:http -- [options]
 
@@ -150,7 +150,7 @@ async function main(): Promise<number> {
     const serverUrl = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
     const name = `harbor_bench_http_${randomBytes(4).toString("hex")}`;
     await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-    cleanups.push(() => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    cleanups.push(() => dropDatabase(serverUrl, name));
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     dbEnv.DATABASE_URL = url.toString();

@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { FAILED_START_MS } from "../server/cluster";
-import { adminQuery, cookieOf, createDemoPostgres, freePort, waitForHealth, workerPids } from "./test-server";
+import { cookieOf, createDemoPostgres, dropDatabase, freePort, waitForHealth, workerPids } from "./test-server";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (!serverUrl) {
@@ -143,7 +143,7 @@ try {
   failures.push("the test could not run");
 } finally {
   await Promise.all(servers.map(stop));
-  await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  await dropDatabase(serverUrl, databaseName);
   if (failures.length === 0) fs.rmSync(work, { recursive: true, force: true });
   else console.error(`Server logs: ${work}`);
 }

@@ -10,7 +10,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { PGLITE_EXTENSIONS, pgliteFolderOptions } from "~/shared/server/pglite.server";
-import { adminQuery, cookieOf, createDemoPostgres, freePort } from "./test-server";
+import { cookieOf, createDemoPostgres, dropDatabase, freePort } from "./test-server";
 
 const HELP = `Usage: npm run test:crash -- [--short] [--postgres] [--kills N]
 
@@ -111,7 +111,7 @@ try {
   console.error(`Server log: ${logFile}`);
   process.exitCode = 1;
 } finally {
-  if (databaseName) await adminQuery(serverUrl as string, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  if (databaseName) await dropDatabase(serverUrl as string, databaseName);
   if (process.exitCode === 0) fs.rmSync(work, { recursive: true, force: true });
 }
 

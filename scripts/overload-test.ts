@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { readEdgeConfig } from "../server/config";
-import { adminQuery, cookieOf, createDemoPostgres, freePort, waitForHealth } from "./test-server";
+import { cookieOf, createDemoPostgres, dropDatabase, freePort, waitForHealth } from "./test-server";
 
 const HELP = `Usage: npx tsx scripts/overload-test.ts [--connections 200] [--seconds 20] [--honour-retry-after]
                                        [--postgres] [--port <n>]
@@ -109,7 +109,7 @@ try {
     await exited;
   }
   fs.rmSync(work, { recursive: true, force: true });
-  if (serverUrl && databaseName) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  if (serverUrl && databaseName) await dropDatabase(serverUrl, databaseName);
 }
 
 async function load(cookie: string) {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { migratePostgres } from "~/shared/server/db.server";
-import { adminQuery } from "../../scripts/test-server";
+import { adminQuery, dropDatabase } from "../../scripts/test-server";
 
 // Several app machines starting at once on one new database all run the migrations at start:
 // one applies them, the others wait for it and find nothing to do (docs/deploy.md).
@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (serverUrl) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  if (serverUrl) await dropDatabase(serverUrl, name);
 });
 
 test.skipIf(!serverUrl)(

@@ -5,7 +5,8 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
+import type pg from "pg";
+import { adminQuery } from "../../scripts/test-server";
 
 // Shared by the ops tests: a database filled in every table, writers that keep committing
 // while a backup runs, per-table fingerprints, and the two commands run as child processes.
@@ -290,24 +291,10 @@ export function runScript(script: "backup" | "restore", args: string[]): Promise
   });
 }
 
-/** A fresh database on the server of TEST_DATABASE_URL, and a way to drop it. */
+/** A fresh database on the server of TEST_DATABASE_URL (dropped with scripts/test-server's dropDatabase). */
 export async function createDatabase(serverUrl: string, name: string): Promise<string> {
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
-  await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-}
-
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
