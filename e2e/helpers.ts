@@ -19,7 +19,8 @@ export async function signInFromStart(page: Page, email: string) {
  * Waits until React listens on the page (it replays a click that comes before its render ends). The
  * page asks for its scripts only after its first frame (decision 023), so a click at once after
  * `goto` can come before them and take the way without JavaScript: a link to a page of its own
- * where a dialog would open.
+ * where a dialog would open. And hydration puts a <textarea>'s server text back over what was typed
+ * into it before (React's `initTextarea`; inputs keep theirs).
  */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("_reactListening")));
@@ -53,6 +54,7 @@ export function uniqueJobTitle(base: string): string {
 
 /** Fills every field of the job form (/addJob or /updateJob) with a valid job. */
 export async function fillJobForm(page: Page, job: { title: string; instructions?: string }) {
+  await hydrated(page);
   await page.getByLabel("Job Title").fill(job.title);
   await page.getByLabel("Start Date").fill("2026-03-02");
   await page.getByLabel("Job Type").selectOption("Part-time");

@@ -108,6 +108,7 @@ test("reject, close, delete and transfer work without JavaScript, on confirm pag
   await openMoreActions(page);
   await page.getByRole("button", { name: "Close job posting", exact: true }).click();
   await admin.goto(`/updateJob/${toClose.id}`);
+  await hydrated(admin);
   await admin.getByLabel("Job Description").fill("Carry bags and greet guests.");
   await admin.getByRole("button", { name: "Save changes" }).click();
   await expect(admin).toHaveURL(`/admin/jobs/approved/${toClose.id}`);

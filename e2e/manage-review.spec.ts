@@ -55,6 +55,7 @@ test("a posted job is reviewed, sent back, fixed, approved and found", async ({ 
   await expect(employer.getByText("Please give the hourly pay for Saturdays.")).toBeVisible();
   await employer.getByRole("link", { name: "Edit" }).click();
   await expect(employer).toHaveURL(`/updateJob/${jobId}`);
+  await hydrated(employer);
   await employer.getByLabel("Job Description").fill("Help bake bread early in the morning. Saturdays pay $21 an hour.");
   await employer.getByRole("button", { name: "Save changes" }).click();
   await expect(employer).toHaveURL(`/employer/jobs/pending/${jobId}`);
