@@ -1,9 +1,11 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { keepTypedText } from "~/shared/ui/typed-text";
 
 // The page asked for this script after its first paint (scripts-after-paint.server.ts), so
 // hydrating at once never holds that paint back.
+keepTypedText(document);
 startTransition(() => {
   hydrateRoot(
     document,

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -27,6 +27,7 @@ import { isTextOutboxMode } from "~/shared/server/sms.server";
 import { readToast, shownToast } from "~/shared/server/toast.server";
 import { Toasts, useToast } from "~/shared/ui/toast";
 import type { ShownToast } from "~/shared/action-result";
+import { restoreTypedText } from "~/shared/ui/typed-text";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import bundledLogo from "./assets/logo.svg?no-inline";
@@ -103,6 +104,8 @@ function ToastFromServer({ toast }: { toast: ShownToast | null }) {
 }
 
 export default function App() {
+  // The root's layout effect runs once the whole page has hydrated, before the browser paints.
+  useLayoutEffect(restoreTypedText, []);
   return (
     <>
       <PreloadNavigationFiles />

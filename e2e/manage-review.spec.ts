@@ -85,3 +85,21 @@ async function expectTabCountMatchesList(page: Page, tab: string) {
   expect(count).toBeGreaterThan(0);
   await expect(page.getByRole("heading", { name: `${count} jobs` })).toBeVisible();
 }
+
+test("a description typed before the page's scripts came is kept when they run", async ({ page }) => {
+  await signInFromStart(page, "employer@example.org");
+  await page.goto("/employer/jobs/approved");
+  const href = (await page.locator('main a[href^="/employer/jobs/approved/"]').first().getAttribute("href")) ?? "";
+  const jobId = href.split("?")[0]?.split("/").pop() ?? "";
+  // A slow link: the scripts come a second and a half after the page, which takes input at once.
+  await page.route("**/assets/*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto(`/updateJob/${jobId}`);
+  const description = page.getByLabel("Job Description");
+  await expect(description).not.toHaveValue("");
+  await description.fill("Typed on a slow phone before the scripts came.");
+  await hydrated(page);
+  await expect(description).toHaveValue("Typed on a slow phone before the scripts came.");
+});
