@@ -4,24 +4,31 @@
  * when that text is not empty (React's `initTextarea`; inputs keep what was typed), so someone
  * editing a job's description on a slow phone lost what they had typed.
  */
-let typed: [HTMLTextAreaElement, string][] = [];
+let typed = new Map<HTMLTextAreaElement, string>();
 
-/** Called just before hydration: notes every text area whose value is no longer its server text. */
-export function keepTypedText(root: ParentNode): void {
-  typed = [...root.querySelectorAll("textarea")].flatMap((area): [HTMLTextAreaElement, string][] =>
-    area.value === area.defaultValue ? [] : [[area, area.value]],
-  );
+// Typing goes on while hydration yields to the browser: the newest text is the one kept.
+function noteTyping(event: Event) {
+  if (event.target instanceof HTMLTextAreaElement) typed.set(event.target, event.target.value);
 }
 
-/** Called once hydration has committed: puts the typed text back, as typing would. */
+/** Called just before hydration: notes every text area whose value is no longer its server text. */
+export function keepTypedText(root: Document): void {
+  typed = new Map(
+    [...root.querySelectorAll("textarea")]
+      .filter((area) => area.value !== area.defaultValue)
+      .map((area) => [area, area.value]),
+  );
+  root.addEventListener("input", noteTyping, true);
+}
+
+/**
+ * Called once hydration has committed: puts the typed text back. No input event: a form that
+ * saves drafts on input (the job form) would take it for new typing and drop the draft it offers.
+ */
 export function restoreTypedText(): void {
-  // The prototype's setter, not the element's: React watches the element's own to tell its
-  // changes from the user's, and an input event then reaches the field's onChange as typing does.
-  const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")?.set;
+  document.removeEventListener("input", noteTyping, true);
   for (const [area, value] of typed) {
-    if (!area.isConnected) continue;
-    setValue?.call(area, value);
-    area.dispatchEvent(new Event("input", { bubbles: true }));
+    if (area.isConnected && area.value !== value) area.value = value;
   }
-  typed = [];
+  typed.clear();
 }
