@@ -5,7 +5,7 @@ import { keepTypedText } from "~/shared/ui/typed-text";
 
 // The page asked for this script after its first paint (scripts-after-paint.server.ts), so
 // hydrating at once never holds that paint back.
-keepTypedText(document);
+keepTypedText();
 startTransition(() => {
   hydrateRoot(
     document,

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { adminQuery, dropDatabase } from "../scripts/test-server";
+import { adminQuery, createDatabase, dropDatabase } from "../scripts/test-server";
 import { sidebar, signUpClientAndSignIn } from "./helpers";
 
 // A real failure of the production build: a server of its own on a PostgreSQL
@@ -38,10 +38,7 @@ test.beforeAll(async () => {
   // Starting runs the migrations: slow on a busy machine.
   test.setTimeout(120_000);
   if (!serverUrl) return;
-  await adminQuery(serverUrl, `CREATE DATABASE ${database}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  databaseUrl = url.toString();
+  databaseUrl = await createDatabase(serverUrl, database);
   server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     env: {
       ...process.env,

@@ -7,7 +7,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { readEdgeConfig } from "../server/config";
-import { adminQuery, buildInto, dropDatabase, freePort, waitForHealth, workerPids } from "./test-server";
+import { buildInto, createDatabase, dropDatabase, freePort, waitForHealth, workerPids } from "./test-server";
 
 const HELP = `Usage: npm run bench:http -- [options]
 
@@ -149,11 +149,8 @@ async function main(): Promise<number> {
   } else if (engine === "postgres") {
     const serverUrl = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
     const name = `harbor_bench_http_${randomBytes(4).toString("hex")}`;
-    await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+    dbEnv.DATABASE_URL = await createDatabase(serverUrl, name);
     cleanups.push(() => dropDatabase(serverUrl, name));
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    dbEnv.DATABASE_URL = url.toString();
   } else {
     dbEnv.PGLITE_DIR = path.join(work, "pglite");
   }

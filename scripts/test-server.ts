@@ -82,6 +82,14 @@ export async function adminQuery(url: string, statement: string): Promise<void> 
   }
 }
 
+/** A new, empty database `name` on the PostgreSQL server of `serverUrl`; its URL. */
+export async function createDatabase(serverUrl: string, name: string): Promise<string> {
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /**
  * Drops a database made for a test or a measurement. `pool.end()` resolves before its clients'
  * sockets have closed, and forcing them off then failed a client that was closing in the same
@@ -112,10 +120,8 @@ export async function dropDatabase(serverUrl: string, name: string): Promise<voi
  * drops it. `dataDir` is where this process' app modules may write (the env they read).
  */
 export async function createDemoPostgres(serverUrl: string, name: string, dataDir: string): Promise<string> {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  Object.assign(process.env, { DATABASE_URL: url.toString(), DATA_DIR: dataDir, DEMO: "1", NODE_ENV: "" });
+  const url = await createDatabase(serverUrl, name);
+  Object.assign(process.env, { DATABASE_URL: url, DATA_DIR: dataDir, DEMO: "1", NODE_ENV: "" });
   const { closeDb, getDb, migrateDb } = await import("~/shared/server/db.server");
   const { hashPassword } = await import("~/shared/server/auth.server");
   const { seedDemo } = await import("#db/seed");

@@ -7,10 +7,9 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type BackupService, serveBackups } from "~/shared/server/pglite.server";
 import { openPglite } from "../../scripts/db-backup";
-import { dropDatabase } from "../../scripts/test-server";
+import { createDatabase, dropDatabase } from "../../scripts/test-server";
 import {
   Writers,
-  createDatabase,
   fillDatabase,
   fingerprints,
   migrateDatabase,

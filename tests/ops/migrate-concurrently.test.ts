@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { migratePostgres } from "~/shared/server/db.server";
-import { adminQuery, dropDatabase } from "../../scripts/test-server";
+import { createDatabase, dropDatabase } from "../../scripts/test-server";
 
 // Several app machines starting at once on one new database all run the migrations at start:
 // one applies them, the others wait for it and find nothing to do (docs/deploy.md).
@@ -13,10 +13,7 @@ let databaseUrl = "";
 
 beforeAll(async () => {
   if (!serverUrl) return;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
+  databaseUrl = await createDatabase(serverUrl, name);
 });
 
 afterAll(async () => {

@@ -6,7 +6,6 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type pg from "pg";
-import { adminQuery } from "../../scripts/test-server";
 
 // Shared by the ops tests: a database filled in every table, writers that keep committing
 // while a backup runs, per-table fingerprints, and the two commands run as child processes.
@@ -289,12 +288,4 @@ export function runScript(script: "backup" | "restore", args: string[]): Promise
     child.on("error", reject);
     child.on("close", (code) => resolve({ code, stdout, stderr }));
   });
-}
-
-/** A fresh database on the server of TEST_DATABASE_URL (dropped with scripts/test-server's dropDatabase). */
-export async function createDatabase(serverUrl: string, name: string): Promise<string> {
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }

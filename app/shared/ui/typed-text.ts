@@ -12,13 +12,13 @@ function noteTyping(event: Event) {
 }
 
 /** Called just before hydration: notes every text area whose value is no longer its server text. */
-export function keepTypedText(root: Document): void {
+export function keepTypedText(): void {
   typed = new Map(
-    [...root.querySelectorAll("textarea")]
+    [...document.querySelectorAll("textarea")]
       .filter((area) => area.value !== area.defaultValue)
       .map((area) => [area, area.value]),
   );
-  root.addEventListener("input", noteTyping, true);
+  document.addEventListener("input", noteTyping, true);
 }
 
 /**
