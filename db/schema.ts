@@ -202,6 +202,11 @@ export const jobs = pgTable(
     // The point on earth, computed once when the job is written; null without
     // coordinates. Distances, the distance filter and nearest-first read it.
     earth: cube("earth").generatedAlwaysAs(sql`ll_to_earth(latitude, longitude)`),
+    // The quarter-degree cell of a grid of latitudes and longitudes the job lies in (GEO_CELLS_PER_DEGREE
+    // in app/shared/job-ui/geo-cells.ts; null without coordinates). A distance filter names the
+    // cells its circle touches, so that an index of cells and dates finds the recent jobs near
+    // someone without reading every recent job or every nearby one.
+    geoCell: integer("geo_cell").generatedAlwaysAs(sql`(floor(latitude * 4) * 10000 + floor(longitude * 4))::integer`),
     status: text("status", { enum: JOB_STATUSES }).notNull().default("pending"),
     adminMessage: text("admin_message").notNull().default(""),
     // Hidden from job seekers because enough different people reported it,
@@ -233,10 +238,15 @@ export const jobs = pgTable(
       .where(sql`${t.earth} IS NOT NULL`),
     // Nearest-first over approved jobs walks this one alone (an index-only
     // scan), however deep the page; the migration adds the order's
-    // tie-breakers (posted_at, id) as INCLUDE.
+    // tie-breakers (posted_at, id) and the cell a distance filter tests as INCLUDE.
     index("jobs_approved_earth_idx")
       .using("gist", t.earth)
       .where(sql`status = 'approved' AND ${t.earth} IS NOT NULL`),
+    // Approved jobs by cell, newest first, with the filter columns as INCLUDE (the migration):
+    // a search within a distance reads the cells its circle touches, index only.
+    index("jobs_approved_cell_idx")
+      .on(t.geoCell, t.postedAt.desc())
+      .where(sql`status = 'approved' AND ${t.geoCell} IS NOT NULL`),
   ],
 );
 

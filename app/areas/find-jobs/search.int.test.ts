@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "#db/schema";
 import {
@@ -9,6 +9,7 @@ import {
   type JobQuery,
   type MatchableJob,
 } from "~/shared/job-ui/job-filters";
+import { geoCellOf } from "~/shared/job-ui/geo-cells";
 import { parseShift } from "~/shared/job-ui/shift";
 import {
   searchJobs,
@@ -348,5 +349,60 @@ describe("saved jobs", () => {
       found.push(...result.jobs.filter((j) => j.saved).map((j) => j.id));
     }
     expect(found).toEqual([job.id]);
+  });
+});
+
+describe("grid cells", () => {
+  it("stores each job's cell as geo-cells.ts numbers it, and finds jobs across the antimeridian", async () => {
+    const places = [
+      { latitude: 41.75, longitude: -87.5 },
+      { latitude: -33.8688, longitude: 151.2093 },
+      { latitude: 0, longitude: 0 },
+      { latitude: -0.0001, longitude: -0.0001 },
+      { latitude: 10, longitude: 180 },
+      { latitude: 10.05, longitude: -179.95 },
+      { latitude: 9.95, longitude: 179.9 },
+      { latitude: 10, longitude: -179.5 },
+    ];
+    const rows = await getDb()
+      .insert(jobs)
+      .values(
+        places.map((place, i) => ({
+          ...place,
+          title: `Grid ${i}`,
+          jobType: "Full-time" as const,
+          wageType: "Hourly" as const,
+          wageMin: 15,
+          wageMax: 16,
+          englishLevel: "None" as const,
+          status: "approved" as const,
+          ownerId,
+          postedAt: NOW,
+        })),
+      )
+      .returning({ id: jobs.id, latitude: jobs.latitude, longitude: jobs.longitude, geoCell: jobs.geoCell });
+    try {
+      for (const row of rows) {
+        expect(row.geoCell).toBe(geoCellOf({ latitude: row.latitude!, longitude: row.longitude! }));
+      }
+      // 10 miles around 180° on the 10th parallel: the three within it, on both sides of the line.
+      const query = parseJobQuery(new URLSearchParams("anyDistance=0&distance=10"));
+      const near = await searchJobs({
+        scope: { statuses: ["approved"] },
+        query,
+        origin: { latitude: 10, longitude: 179.99 },
+        now: NOW,
+      });
+      expect(near.jobs.map((job) => job.title).sort()).toEqual(["Grid 4", "Grid 5", "Grid 6"]);
+    } finally {
+      await getDb()
+        .delete(jobs)
+        .where(
+          inArray(
+            jobs.id,
+            rows.map((row) => row.id),
+          ),
+        );
+    }
   });
 });

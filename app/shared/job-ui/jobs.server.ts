@@ -11,6 +11,7 @@ import {
   shiftWindow,
   type JobQuery,
 } from "./job-filters";
+import { EARTH_RADIUS_M, geoCellsWithin } from "./geo-cells";
 import { getDb } from "~/shared/server/db.server";
 import { FOREIGN_KEY_VIOLATION, hasPgCode } from "~/shared/server/pg-errors.server";
 import { ANY_LANGUAGE, JOB_STATUSES, type JobStatus, type RequestStatus } from "~/shared/constants";
@@ -146,8 +147,7 @@ export function viewerOf(user: Actor & { origin: Coordinates | null }): Viewer {
 // The job's point on earth is the stored column `earth` (ll_to_earth of its
 // coordinates, null without them), indexed by GiST.
 const located = sql`${jobs.earth} IS NOT NULL`;
-// earthdistance's sphere: earth() = 6,378,168 m; along the surface d = 2R·asin(c / 2R) for a chord c.
-const EARTH_RADIUS_M = 6_378_168;
+// Along the surface of earthdistance's sphere, d = 2R·asin(c / 2R) for a chord c.
 const RADIANS_PER_DEGREE = Math.PI / 180;
 /**
  * The origin as ll_to_earth makes it, with its formula, so the same point: PostgreSQL inlines the
@@ -255,6 +255,10 @@ function filterConditions(query: Pick<JobQuery, "q" | "filters">, origin: Coordi
       conditions.push(
         meters < Math.PI * EARTH_RADIUS_M ? sql`${located} AND ${straightFrom(origin)} < ${chordFor(meters)}` : located,
       );
+      // The grid cells the circle touches (geo-cells.ts), as one array: with a date or a keyword,
+      // the index of cells and dates reads only the jobs near the viewer.
+      const cells = geoCellsWithin(origin, meters);
+      if (cells) conditions.push(sql`${jobs.geoCell} = ANY(${`{${cells.join(",")}}`}::int[])`);
     }
   }
   return conditions;

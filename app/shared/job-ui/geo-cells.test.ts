@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { EARTH_RADIUS_M, MAX_GEO_CELLS, geoCellOf, geoCellsWithin, type Point } from "./geo-cells";
+
+const DEGREES = 180 / Math.PI;
+const MILE = 1609.344;
+
+/** The point `meters` from `origin` along the surface, setting out on `bearing` (radians). */
+function destination(origin: Point, meters: number, bearing: number): Point {
+  const angle = meters / EARTH_RADIUS_M;
+  const lat1 = origin.latitude / DEGREES;
+  const lat2 = Math.asin(Math.sin(lat1) * Math.cos(angle) + Math.cos(lat1) * Math.sin(angle) * Math.cos(bearing));
+  const lon2 =
+    origin.longitude / DEGREES +
+    Math.atan2(Math.sin(bearing) * Math.sin(angle) * Math.cos(lat1), Math.cos(angle) - Math.sin(lat1) * Math.sin(lat2));
+  // Back into -180..180, as stored coordinates are.
+  const longitude = ((((lon2 * DEGREES + 180) % 360) + 360) % 360) - 180;
+  return { latitude: lat2 * DEGREES, longitude };
+}
+
+// A seeded generator, so that a failure names a case that can be run again.
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+describe("geoCellOf", () => {
+  it("numbers quarter-degree cells by row and column, the floor of each", () => {
+    expect(geoCellOf({ latitude: 41.88, longitude: -87.63 })).toBe(167 * 10_000 - 351);
+    expect(geoCellOf({ latitude: 41.75, longitude: -87.5 })).toBe(167 * 10_000 - 350);
+    expect(geoCellOf({ latitude: -0.1, longitude: 0.1 })).toBe(-1 * 10_000 + 0);
+    expect(geoCellOf({ latitude: 0, longitude: 180 })).toBe(720);
+    expect(geoCellOf({ latitude: 0, longitude: -180 })).toBe(-720);
+  });
+});
+
+describe("geoCellsWithin", () => {
+  it("holds the cell of every point within the distance, wherever the origin is", () => {
+    const next = random(14);
+    const origins: Point[] = [
+      { latitude: 41.93, longitude: -87.66 },
+      { latitude: 0, longitude: 0 },
+      { latitude: -33.87, longitude: 151.21 },
+      // Beside the antimeridian, on either side, and a job's exact 180°.
+      { latitude: 64.84, longitude: -179.95 },
+      { latitude: -17.8, longitude: 179.9 },
+      { latitude: 10, longitude: 180 },
+      { latitude: 78.2, longitude: 15.6 },
+      ...Array.from({ length: 40 }, () => ({ latitude: next() * 160 - 80, longitude: next() * 360 - 180 })),
+    ];
+    let checked = 0;
+    for (const origin of origins) {
+      for (const miles of [1, 5, 25, 60, 100]) {
+        const cells = geoCellsWithin(origin, miles * MILE);
+        if (!cells) continue;
+        const held = new Set(cells);
+        for (let i = 0; i < 200; i++) {
+          // Points spread over the disc, a fifth of them on its very edge.
+          const reach = i % 5 === 0 ? 1 : Math.sqrt(next());
+          const point = destination(origin, miles * MILE * reach, next() * 2 * Math.PI);
+          if (!held.has(geoCellOf(point))) {
+            throw new Error(`${miles} mi of ${JSON.stringify(origin)}: ${JSON.stringify(point)} is left out`);
+          }
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(40_000);
+  });
+
+  it("names few cells for a town's distances: the box around the circle, no more", () => {
+    const chicago = { latitude: 41.93, longitude: -87.66 };
+    const cells = geoCellsWithin(chicago, 25 * MILE) ?? [];
+    // 25 miles is 0.36° north and south and 0.49° east and west here: 4 rows of 5 columns.
+    expect(cells).toHaveLength(20);
+    expect(new Set(cells).size).toBe(20);
+    expect(cells).toContain(geoCellOf(chicago));
+    expect(cells).not.toContain(geoCellOf({ latitude: 41.93, longitude: -86.9 }));
+    expect(geoCellsWithin(chicago, 1 * MILE)).toEqual([geoCellOf(chicago)]);
+  });
+
+  it("wraps columns over the antimeridian, and holds 180° east beside -180°", () => {
+    const cells = new Set(geoCellsWithin({ latitude: 10, longitude: 179.95 }, 10 * MILE));
+    expect(cells.has(geoCellOf({ latitude: 10, longitude: 179.9 }))).toBe(true);
+    expect(cells.has(geoCellOf({ latitude: 10, longitude: 180 }))).toBe(true);
+    expect(cells.has(geoCellOf({ latitude: 10, longitude: -180 }))).toBe(true);
+    expect(cells.has(geoCellOf({ latitude: 10, longitude: -179.9 }))).toBe(true);
+    expect(cells.has(geoCellOf({ latitude: 10, longitude: -179.6 }))).toBe(false);
+  });
+
+  it("gives up when the circle needs more than MAX_GEO_CELLS cells or reaches a pole", () => {
+    expect(geoCellsWithin({ latitude: 41.93, longitude: -87.66 }, 100 * MILE)?.length).toBeLessThanOrEqual(
+      MAX_GEO_CELLS,
+    );
+    expect(geoCellsWithin({ latitude: 41.93, longitude: -87.66 }, 150 * MILE)).toBeNull();
+    expect(geoCellsWithin({ latitude: 89.9, longitude: 0 }, 10 * MILE)).toBeNull();
+    expect(geoCellsWithin({ latitude: -89.99, longitude: 0 }, 1 * MILE)).toBeNull();
+  });
+});
