@@ -180,6 +180,8 @@ const CASES: [string, string][] = [
   ["overnight shift 9pm-11am", "shift=specify&from=21&to=11"],
   ["distance below 40 miles", "anyDistance=0&distance=40"],
   ["distance below 75.5 miles", "anyDistance=0&distance=75.5"],
+  // Too wide for grid cells (geo-cells.ts): the distance alone decides.
+  ["distance below 400 miles", "anyDistance=0&distance=400"],
   ["benefit medical", "benefit=medical"],
   ["benefits medical and others", "benefit=medical&benefit=others"],
   [
