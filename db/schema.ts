@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import {
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -247,6 +248,9 @@ export const jobs = pgTable(
     index("jobs_approved_cell_idx")
       .on(t.geoCell, t.postedAt.desc())
       .where(sql`status = 'approved' AND ${t.geoCell} IS NOT NULL`),
+    // The geocoder only gives points on the map; a row written some other way with a longitude
+    // past ±180° would lie in a cell no distance filter names, while ll_to_earth wraps it round.
+    check("jobs_coordinates_check", sql`${t.latitude} BETWEEN -90 AND 90 AND ${t.longitude} BETWEEN -180 AND 180`),
   ],
 );
 

@@ -396,6 +396,22 @@ describe("grid cells", () => {
         now: NOW,
       });
       expect(near.jobs.map((job) => job.title).sort()).toEqual(["Grid 4", "Grid 5", "Grid 6"]);
+      // A point off the map would lie in a cell no distance filter names: the database refuses it.
+      const offMap = { ...places[0]!, longitude: 180.5 };
+      await expect(
+        getDb()
+          .insert(jobs)
+          .values({
+            ...offMap,
+            title: "Off the map",
+            jobType: "Full-time",
+            wageType: "Hourly",
+            wageMin: 15,
+            wageMax: 16,
+            englishLevel: "None",
+            ownerId,
+          }),
+      ).rejects.toMatchObject({ cause: { code: "23514" } });
     } finally {
       await getDb()
         .delete(jobs)

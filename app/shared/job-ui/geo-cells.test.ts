@@ -26,6 +26,17 @@ function random(seed: number): () => number {
   };
 }
 
+/** The search's own test: the straight line between ll_to_earth's points shorter than the distance's chord. */
+function withinChord(origin: Point, point: Point, meters: number): boolean {
+  const xyz = ({ latitude, longitude }: Point) => {
+    const [lat, lon] = [latitude / DEGREES, longitude / DEGREES];
+    return [Math.cos(lat) * Math.cos(lon), Math.cos(lat) * Math.sin(lon), Math.sin(lat)].map((c) => c * EARTH_RADIUS_M);
+  };
+  const [a, b] = [xyz(origin), xyz(point)];
+  const straight = Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!, a[2]! - b[2]!);
+  return straight < 2 * EARTH_RADIUS_M * Math.sin(meters / (2 * EARTH_RADIUS_M));
+}
+
 describe("geoCellOf", () => {
   it("numbers quarter-degree cells by row and column, the floor of each", () => {
     expect(geoCellOf({ latitude: 41.88, longitude: -87.63 })).toBe(167 * 10_000 - 351);
@@ -68,6 +79,49 @@ describe("geoCellsWithin", () => {
       }
     }
     expect(checked).toBeGreaterThan(40_000);
+  });
+
+  it("holds the circle's northernmost, southernmost and widest points, where a wrong bound would show first", () => {
+    const next = random(23);
+    const origins: Point[] = [
+      ...Array.from({ length: 300 }, () => ({ latitude: next() * 176 - 88, longitude: next() * 360 - 180 })),
+      // Origins whose extreme points fall just past a quarter-degree line.
+      ...[0.25, 10, 41.75, 60.5, 84].map((line) => ({
+        latitude: line - (25 * MILE * DEGREES) / EARTH_RADIUS_M,
+        longitude: 7,
+      })),
+    ];
+    let checked = 0;
+    for (const origin of origins) {
+      for (const miles of [0.5, 25, 100, 200]) {
+        const meters = miles * MILE;
+        const cells = geoCellsWithin(origin, meters);
+        if (!cells) continue;
+        const angle = (meters / EARTH_RADIUS_M) * (1 - 1e-12);
+        const phi = origin.latitude / DEGREES;
+        // Where the circle reaches furthest east and west: a latitude a little poleward of the origin's.
+        const widestLatitude = Math.asin(Math.sin(phi) / Math.cos(angle)) * DEGREES;
+        const widestLongitude = Math.asin(Math.sin(angle) / Math.cos(phi)) * DEGREES;
+        const extremes: Point[] = [
+          { latitude: origin.latitude + angle * DEGREES, longitude: origin.longitude },
+          { latitude: origin.latitude - angle * DEGREES, longitude: origin.longitude },
+          ...[1, -1].map((side) => ({
+            latitude: widestLatitude,
+            longitude: ((origin.longitude + side * widestLongitude + 540) % 360) - 180,
+          })),
+        ];
+        for (const point of extremes) {
+          // Only points the search lets in count; the cells must hold each of them.
+          if (!withinChord(origin, point, meters)) continue;
+          expect(cells, `${miles} mi of ${JSON.stringify(origin)}: ${JSON.stringify(point)}`).toContain(
+            geoCellOf(point),
+          );
+          checked++;
+        }
+      }
+    }
+    // Most extreme points lie inside the search's own test: rounding drops a few on the very edge.
+    expect(checked).toBeGreaterThan(3_000);
   });
 
   it("names few cells for a town's distances: the box around the circle, no more", () => {

@@ -10,9 +10,9 @@ export const GEO_CELLS_PER_DEGREE = 4;
 const ROW = 10_000;
 const COLUMNS = 360 * GEO_CELLS_PER_DEGREE;
 /**
- * Beyond this many cells (a radius of about 200 miles at mid latitudes) the circle covers so much
- * that naming its cells would cost more than it saves; the search then goes without them. At
- * 1,000,000 jobs, 150 miles took 20 ms with its 432 cells and 60–90 ms without (docs/perf.md).
+ * Beyond this many cells (a radius of about 250 miles at 30° of latitude, 215 at 50°) the circle
+ * covers so much that naming its cells would cost more than it saves; the search then goes without
+ * them. At 1,000,000 jobs, 150 miles took 20 ms with its 450 cells and 60–90 ms without (docs/perf.md).
  */
 export const MAX_GEO_CELLS = 1024;
 
