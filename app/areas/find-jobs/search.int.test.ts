@@ -1,5 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { jobRow } from "#db/factory";
 import { jobs } from "#db/schema";
 import {
   DEFAULT_FILTERS,
@@ -368,20 +369,7 @@ describe("grid cells", () => {
     ];
     const rows = await getDb()
       .insert(jobs)
-      .values(
-        places.map((place, i) => ({
-          ...place,
-          title: `Grid ${i}`,
-          jobType: "Full-time" as const,
-          wageType: "Hourly" as const,
-          wageMin: 15,
-          wageMax: 16,
-          englishLevel: "None" as const,
-          status: "approved" as const,
-          ownerId,
-          postedAt: NOW,
-        })),
-      )
+      .values(places.map((place, i) => jobRow(ownerId, { ...place, title: `Grid ${i}`, postedAt: NOW })))
       .returning({ id: jobs.id, latitude: jobs.latitude, longitude: jobs.longitude, geoCell: jobs.geoCell });
     try {
       for (const row of rows) {
@@ -397,20 +385,10 @@ describe("grid cells", () => {
       });
       expect(near.jobs.map((job) => job.title).sort()).toEqual(["Grid 4", "Grid 5", "Grid 6"]);
       // A point off the map would lie in a cell no distance filter names: the database refuses it.
-      const offMap = { ...places[0]!, longitude: 180.5 };
       await expect(
         getDb()
           .insert(jobs)
-          .values({
-            ...offMap,
-            title: "Off the map",
-            jobType: "Full-time",
-            wageType: "Hourly",
-            wageMin: 15,
-            wageMax: 16,
-            englishLevel: "None",
-            ownerId,
-          }),
+          .values(jobRow(ownerId, { latitude: 10, longitude: 180.5 })),
       ).rejects.toMatchObject({ cause: { code: "23514" } });
     } finally {
       await getDb()
