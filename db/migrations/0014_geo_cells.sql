@@ -10,7 +10,8 @@ CREATE INDEX "jobs_approved_cell_idx" ON "jobs" USING btree ("geo_cell","posted_
   WHERE status = 'approved' AND "jobs"."geo_cell" IS NOT NULL;--> statement-breakpoint
 -- The cells hold every point on the map, and only those: a longitude past ±180° would have a
 -- column no distance filter names.
-ALTER TABLE "jobs" ADD CONSTRAINT "jobs_coordinates_check" CHECK ("jobs"."latitude" BETWEEN -90 AND 90 AND "jobs"."longitude" BETWEEN -180 AND 180);--> statement-breakpoint
+ALTER TABLE "jobs" ADD CONSTRAINT "jobs_latitude_check" CHECK ("jobs"."latitude" BETWEEN -90 AND 90);--> statement-breakpoint
+ALTER TABLE "jobs" ADD CONSTRAINT "jobs_longitude_check" CHECK ("jobs"."longitude" BETWEEN -180 AND 180);--> statement-breakpoint
 -- Nearest-first walks test the cells too: they ride in its INCLUDE, so the walk stays index-only.
 DROP INDEX "jobs_approved_earth_idx";--> statement-breakpoint
 CREATE INDEX "jobs_approved_earth_idx" ON "jobs" USING gist ("earth") INCLUDE ("posted_at", "id", "geo_cell") WHERE status = 'approved' AND "jobs"."earth" IS NOT NULL;
