@@ -4,13 +4,14 @@ import { jobRow } from "#db/factory";
 import { jobs } from "#db/schema";
 import {
   DEFAULT_FILTERS,
+  METERS_PER_MILE,
   PAGE_SIZE,
   matchesJob,
   parseJobQuery,
   type JobQuery,
   type MatchableJob,
 } from "~/shared/job-ui/job-filters";
-import { geoCellOf } from "~/shared/job-ui/geo-cells";
+import { EARTH_RADIUS_M, geoCellOf } from "~/shared/job-ui/geo-cells";
 import { parseShift } from "~/shared/job-ui/shift";
 import {
   searchJobs,
@@ -31,12 +32,12 @@ const ORIGIN: Coordinates = { latitude: 41.9967, longitude: -87.6689 };
 
 // earthdistance measures along a sphere of radius earth() = 6,378,168 m.
 function milesBetween(a: Coordinates, b: Coordinates): number {
-  const R = 6_378_168;
+  const R = EARTH_RADIUS_M;
   const rad = (deg: number) => (deg * Math.PI) / 180;
   const dLat = rad(b.latitude - a.latitude);
   const dLng = rad(b.longitude - a.longitude);
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
-  return (2 * R * Math.asin(Math.sqrt(h))) / 1609.344;
+  return (2 * R * Math.asin(Math.sqrt(h))) / METERS_PER_MILE;
 }
 
 function random(seed: number): () => number {

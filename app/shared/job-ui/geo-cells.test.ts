@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { EARTH_RADIUS_M, MAX_GEO_CELLS, geoCellOf, geoCellsWithin, type Point } from "./geo-cells";
+import { METERS_PER_MILE as MILE } from "./job-filters";
 
 const DEGREES = 180 / Math.PI;
-const MILE = 1609.344;
 
 /** The point `meters` from `origin` along the surface, setting out on `bearing` (radians). */
 function destination(origin: Point, meters: number, bearing: number): Point {
