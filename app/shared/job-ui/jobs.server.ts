@@ -1,4 +1,4 @@
-import { and, arrayContains, desc, eq, gt, gte, inArray, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, fillPlaceholders, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { WithSubquery } from "drizzle-orm/subquery";
 import { jobReports, jobRequests, jobs, savedJobs } from "#db/schema";
 import {
@@ -144,6 +144,78 @@ export function viewerOf(user: Actor & { origin: Coordinates | null }): Viewer {
 // Search. Every filter is a condition here; the rules they implement are the
 // pure functions of app/domain/job-filters.ts.
 
+/**
+ * The values of a search's statements, bound by name, and the choices that shape their text
+ * (which conditions, columns and parts they have): every branch below that changes the text marks
+ * it. Statements of one shape then share one text, built once (`run`): drizzle's building of the
+ * list's statement was a sixth of the CPU of the list's data (docs/perf.md).
+ */
+class Bound {
+  readonly values: Record<string, unknown> = {};
+  readonly #parts: string[] = [];
+  #count = 0;
+
+  /** A value of the statement; named by its place, which the shape fixes. */
+  value(value: unknown): Placeholder {
+    const name = `v${this.#count++}`;
+    this.values[name] = value;
+    return sql.placeholder(name);
+  }
+
+  /** A choice that changes the text. */
+  mark(...choice: (string | boolean)[]): void {
+    this.#parts.push(choice.join(":"));
+  }
+
+  get shape(): string {
+    return this.#parts.join(" ");
+  }
+}
+
+interface Prepared<R> {
+  execute(values: Record<string, unknown>): Promise<R>;
+  getQuery(): { sql: string; params: unknown[] };
+}
+
+interface Statement<R> {
+  prepare(name: string): Prepared<R>;
+  toSQL(): { sql: string; params: unknown[] };
+}
+
+// Per database (tests open one per file), a text per shape; shapes are combinations of a few
+// filters and scopes, and the bound only guards against a surprise.
+const preparedByDb = new WeakMap<object, Map<string, Prepared<unknown>>>();
+const MAX_SHAPES = 2000;
+// In tests every reuse is checked against a fresh build: a choice left unmarked, or a value written
+// into the text instead of bound, would otherwise answer one search with another's statement.
+const CHECK_REUSE = process.env.NODE_ENV === "test";
+
+/** Runs `statement` with `bound`'s values, building its text only for a shape not seen before. */
+async function run<R>(bound: Bound, name: string, statement: Statement<R>): Promise<R> {
+  const db = getDb();
+  let texts = preparedByDb.get(db);
+  if (!texts) preparedByDb.set(db, (texts = new Map()));
+  // The statements run before count too: one that binds values moves the names of the next's.
+  bound.mark(name);
+  const key = bound.shape;
+  let prepared = texts.get(key) as Prepared<R> | undefined;
+  if (!prepared) {
+    if (texts.size >= MAX_SHAPES) texts.clear();
+    // An unnamed statement: PostgreSQL still plans it for its values.
+    prepared = statement.prepare("");
+    texts.set(key, prepared);
+  } else if (CHECK_REUSE) {
+    const built = statement.toSQL();
+    const reused = prepared.getQuery();
+    const same =
+      built.sql === reused.sql &&
+      JSON.stringify(fillPlaceholders(built.params, bound.values)) ===
+        JSON.stringify(fillPlaceholders(reused.params, bound.values));
+    if (!same) throw new Error(`The statement "${key}" was reused for another text: ${built.sql}`);
+  }
+  return prepared.execute(bound.values);
+}
+
 // The job's point on earth is the stored column `earth` (ll_to_earth of its
 // coordinates, null without them), indexed by GiST.
 const located = sql`${jobs.earth} IS NOT NULL`;
@@ -154,42 +226,53 @@ const RADIANS_PER_DEGREE = Math.PI / 180;
  * SQL bodies of ll_to_earth and earth() each time it plans a statement, and a job's page named
  * the origin seven times (a third of its planning time, docs/perf.md).
  */
-const earthPoint = (origin: Coordinates) => {
+const earthPoint = (b: Bound, origin: Coordinates) => {
   const latitude = origin.latitude * RADIANS_PER_DEGREE;
   const longitude = origin.longitude * RADIANS_PER_DEGREE;
   const x = EARTH_RADIUS_M * Math.cos(latitude) * Math.cos(longitude);
   const y = EARTH_RADIUS_M * Math.cos(latitude) * Math.sin(longitude);
   const z = EARTH_RADIUS_M * Math.sin(latitude);
-  return sql`${`(${x}, ${y}, ${z})`}::earth`;
+  return sql`${b.value(`(${x}, ${y}, ${z})`)}::earth`;
 };
 // The straight-line distance through the earth between two points, which
 // grows with the distance along the surface; the GiST index orders by it.
-const straightFrom = (origin: Coordinates) => sql`(${jobs.earth} <-> ${earthPoint(origin)})`;
+const straightFrom = (b: Bound, origin: Coordinates) => sql`(${jobs.earth} <-> ${earthPoint(b, origin)})`;
 
 const chordFor = (meters: number) => 2 * EARTH_RADIUS_M * Math.sin(meters / (2 * EARTH_RADIUS_M));
 
-function distanceMiles(origin: Coordinates | null): SQL<number | null> {
+function distanceMiles(b: Bound, origin: Coordinates | null): SQL<number | null> {
+  b.mark("distance", origin !== null);
   if (!origin) return sql<null>`NULL::float8`;
-  return sql<number | null>`earth_distance(${earthPoint(origin)}, ${jobs.earth}) / ${METERS_PER_MILE}`;
+  return sql<number | null>`earth_distance(${earthPoint(b, origin)}, ${jobs.earth}) / ${METERS_PER_MILE}`;
 }
 
-function scopeConditions(scope: JobScope): SQL[] {
+function scopeConditions(b: Bound, scope: JobScope): SQL[] {
   const conditions: SQL[] = [];
   const statuses = scope.statuses;
   if (statuses && statuses.length < JOB_STATUSES.length) {
     const [only] = statuses;
     // A single status is written as a literal so that the planner can match
     // the partial index on approved jobs (statuses come from a fixed list).
-    conditions.push(
-      statuses.length === 1 && only && JOB_STATUSES.includes(only)
-        ? sql`${jobs.status} = ${sql.raw(`'${only}'`)}`
-        : inArray(jobs.status, [...statuses]),
-    );
+    if (statuses.length === 1 && only && JOB_STATUSES.includes(only)) {
+      b.mark("status", only);
+      conditions.push(sql`${jobs.status} = ${sql.raw(`'${only}'`)}`);
+    } else {
+      b.mark("statuses");
+      conditions.push(sql`${jobs.status} = ANY(${b.value([...statuses])})`);
+    }
   }
-  if (scope.ownerId) conditions.push(eq(jobs.ownerId, scope.ownerId));
-  if (scope.withoutHidden) conditions.push(notHidden);
-  if (scope.reported)
+  if (scope.ownerId) {
+    b.mark("owner");
+    conditions.push(sql`${jobs.ownerId} = ${b.value(scope.ownerId)}`);
+  }
+  if (scope.withoutHidden) {
+    b.mark("visible");
+    conditions.push(notHidden);
+  }
+  if (scope.reported) {
+    b.mark("reported");
     conditions.push(sql`${jobs.id} IN (SELECT ${jobReports.jobId} FROM ${jobReports} WHERE ${openReport})`);
+  }
   return conditions;
 }
 
@@ -207,10 +290,13 @@ const hiddenNow = sql<boolean>`(${jobs.hiddenByReports} AND ${hasOpenReport})`;
 // Pairs of the stored shift ranges that lie inside the window, as they are or
 // a day later (start + 24 ≥ window start ⇔ start ≥ window start − 24). Most
 // jobs have one or two pairs, read by subscript; unnest is only for more.
-function shiftCondition(start: number, end: number): SQL {
+function shiftCondition(b: Bound, start: number, end: number): SQL {
   const window = shiftWindow(start, end);
+  const [from, to, dayBeforeFrom, dayBeforeTo] = [window.start, window.end, window.start - 24, window.end - 24].map(
+    (hour) => b.value(hour),
+  );
   const pairInside = (st: SQL, en: SQL) =>
-    sql`((${st} >= ${window.start} AND ${en} <= ${window.end}) OR (${st} >= ${window.start - 24} AND ${en} <= ${window.end - 24}))`;
+    sql`((${st} >= ${from} AND ${en} <= ${to}) OR (${st} >= ${dayBeforeFrom} AND ${en} <= ${dayBeforeTo}))`;
   const nth = (column: typeof jobs.shiftStarts | typeof jobs.shiftEnds, i: 1 | 2) =>
     sql`${column}[${sql.raw(String(i))}]`;
   return sql`(coalesce(cardinality(${jobs.shiftStarts}), 0) = 0
@@ -220,28 +306,52 @@ function shiftCondition(start: number, end: number): SQL {
       SELECT 1 FROM unnest(${jobs.shiftStarts}, ${jobs.shiftEnds}) AS s(st, en) WHERE ${pairInside(sql`s.st`, sql`s.en`)})))`;
 }
 
-function filterConditions(query: Pick<JobQuery, "q" | "filters">, origin: Coordinates | null, now: Date): SQL[] {
+function filterConditions(
+  b: Bound,
+  query: Pick<JobQuery, "q" | "filters">,
+  origin: Coordinates | null,
+  now: Date,
+): SQL[] {
   const f = query.filters;
   const conditions: SQL[] = [];
   if (query.q) {
     // Title and company, lower-cased in one indexed column (db/schema.ts): a
     // plain LIKE, cheaper per row than ILIKE on each.
-    conditions.push(sql`${jobs.searchText} LIKE lower(${containsPattern(query.q)})`);
+    b.mark("q");
+    conditions.push(sql`${jobs.searchText} LIKE lower(${b.value(containsPattern(query.q))})`);
   }
   const cutoff = postedCutoff(f.posted, now);
-  if (cutoff) conditions.push(gte(jobs.postedAt, cutoff));
-  if (f.jobTypes.length > 0) conditions.push(inArray(jobs.jobType, f.jobTypes));
-  if (f.pay > 0) conditions.push(gte(jobs.hourlyMax, f.pay));
-  if (f.englishLevels.length > 0) conditions.push(inArray(jobs.englishLevel, f.englishLevels));
+  if (cutoff) {
+    b.mark("posted");
+    conditions.push(sql`${jobs.postedAt} >= ${b.value(cutoff.toISOString())}`);
+  }
+  if (f.jobTypes.length > 0) {
+    b.mark("types");
+    conditions.push(sql`${jobs.jobType} = ANY(${b.value(f.jobTypes)})`);
+  }
+  if (f.pay > 0) {
+    b.mark("pay");
+    conditions.push(sql`${jobs.hourlyMax} >= ${b.value(f.pay)}`);
+  }
+  if (f.englishLevels.length > 0) {
+    b.mark("english");
+    conditions.push(sql`${jobs.englishLevel} = ANY(${b.value(f.englishLevels)})`);
+  }
   if (f.language !== ANY_LANGUAGE) {
     // The options each note matches are stored when the job is written (db/schema.ts).
-    conditions.push(arrayContains(jobs.languages, [f.language]));
+    b.mark("language");
+    conditions.push(sql`${jobs.languages} @> ${b.value([f.language])}`);
   }
-  if (!f.anyShift) conditions.push(shiftCondition(f.shiftStart, f.shiftEnd));
+  if (!f.anyShift) {
+    b.mark("shift");
+    conditions.push(shiftCondition(b, f.shiftStart, f.shiftEnd));
+  }
   for (const benefit of f.benefits) {
+    b.mark(benefit);
     conditions.push(eq(benefit === "medical" ? jobs.hasMedical : jobs.hasOthers, true));
   }
   if (!f.anyDistance) {
+    b.mark("within", origin !== null);
     if (!origin) {
       // Without the viewer's coordinates no job has a distance, so none passes.
       conditions.push(sql`false`);
@@ -252,19 +362,23 @@ function filterConditions(query: Pick<JobQuery, "q" | "filters">, origin: Coordi
       // per row; over approved jobs an index-only scan of the covering index
       // (a box for the GiST index would read the table instead). Beyond half
       // the circumference every located job is nearer.
+      const beyondHalf = meters >= Math.PI * EARTH_RADIUS_M;
+      b.mark("half", beyondHalf);
       conditions.push(
-        meters < Math.PI * EARTH_RADIUS_M ? sql`${located} AND ${straightFrom(origin)} < ${chordFor(meters)}` : located,
+        beyondHalf ? located : sql`${located} AND ${straightFrom(b, origin)} < ${b.value(chordFor(meters))}`,
       );
       // The grid cells the circle touches (geo-cells.ts), as one array: with a date or a keyword,
       // the index of cells and dates reads only the jobs near the viewer.
       const cells = geoCellsWithin(origin, meters);
-      if (cells) conditions.push(sql`${jobs.geoCell} = ANY(${`{${cells.join(",")}}`}::int[])`);
+      b.mark("cells", cells !== null);
+      if (cells) conditions.push(sql`${jobs.geoCell} = ANY(${b.value(`{${cells.join(",")}}`)}::int[])`);
     }
   }
   return conditions;
 }
 
-function listColumns(origin: Coordinates | null, savedFor: string | null, markReported: boolean) {
+function listColumns(b: Bound, origin: Coordinates | null, savedFor: string | null, markReported: boolean) {
+  b.mark("columns", savedFor !== null, markReported);
   return {
     id: jobs.id,
     title: jobs.title,
@@ -274,9 +388,9 @@ function listColumns(origin: Coordinates | null, savedFor: string | null, markRe
     wageMin: jobs.wageMin,
     wageType: jobs.wageType,
     status: jobs.status,
-    distance: distanceMiles(origin),
+    distance: distanceMiles(b, origin),
     saved: savedFor
-      ? sql<boolean>`EXISTS (SELECT 1 FROM ${savedJobs} WHERE ${savedJobs.userId} = ${savedFor} AND ${savedJobs.jobId} = ${jobs.id})`
+      ? sql<boolean>`EXISTS (SELECT 1 FROM ${savedJobs} WHERE ${savedJobs.userId} = ${b.value(savedFor)} AND ${savedJobs.jobId} = ${jobs.id})`
       : sql<boolean>`false`,
     reported: markReported ? hasOpenReport : sql<boolean>`false`,
     hiddenByReports: hiddenNow,
@@ -286,6 +400,7 @@ function listColumns(origin: Coordinates | null, savedFor: string | null, markRe
 type ListRow = Omit<JobSummary, "unavailable"> & { hiddenByReports: boolean };
 
 interface ListQuery {
+  bound: Bound;
   where: SQL | undefined;
   origin: Coordinates | null;
   savedFor: string | null;
@@ -303,15 +418,15 @@ interface ListQuery {
  * grows with the rows it visits, and tens of thousands of matches would make
  * it the slowest part of a search.
  */
-async function countMatches(where: SQL | undefined, limit: number): Promise<number> {
+async function countMatches(b: Bound, where: SQL | undefined, limit: number): Promise<number> {
   const db = getDb();
   const matches = db
     .select({ one: sql`1` })
     .from(jobs)
     .where(where)
-    .limit(limit)
+    .limit(b.value(limit))
     .as("matches");
-  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(matches);
+  const [row] = await run(b, "count", db.select({ total: sql<number>`count(*)::int` }).from(matches));
   return row?.total ?? 0;
 }
 
@@ -320,15 +435,16 @@ async function countMatches(where: SQL | undefined, limit: number): Promise<numb
  * `order`. A page's rows are chosen by id alone (the skipped ones of a deep page can come from an
  * index), and the card's columns, distance and saved mark are computed only for the page's rows.
  */
-async function rowsOf(q: ListQuery, ids: SQL, ctes: WithSubquery[], order: SQL[]): Promise<ListRow[]> {
+async function rowsOf(q: ListQuery, name: string, ids: SQL, ctes: WithSubquery[], order: SQL[]): Promise<ListRow[]> {
   const db = getDb();
   const chosen = db.$with("chosen", { id: sql<string>`id`.as("id") }).as(ids);
-  return db
+  const rows = db
     .with(...ctes, chosen)
-    .select(listColumns(q.origin, q.savedFor, q.markReported))
+    .select(listColumns(q.bound, q.origin, q.savedFor, q.markReported))
     .from(jobs)
     .innerJoin(chosen, sql`"chosen".id = ${jobs.id}`)
     .orderBy(...order);
+  return run(q.bound, name, rows);
 }
 
 // NULLS LAST as in the (status, posted_at) index, so the index gives the order.
@@ -360,15 +476,16 @@ async function pageOfMatches(q: ListQuery): Promise<JobPage<ListRow>> {
     // The page runs past the located jobs. When it holds some of them their
     // number is known; only a page wholly beyond them needs a count, which
     // then is at most `offset`.
-    const locatedCount = rows.length > 0 ? offset + rows.length : await countMatches(and(q.where, located), offset + 1);
+    const locatedCount =
+      rows.length > 0 ? offset + rows.length : await countMatches(q.bound, and(q.where, located), offset + 1);
     const unlocatedIds = getDb()
       .select({ id: jobs.id })
       .from(jobs)
       .where(and(q.where, sql`${jobs.earth} IS NULL`))
       .orderBy(...newestFirst)
-      .limit(PAGE_SIZE - rows.length)
-      .offset(Math.max(0, offset - locatedCount));
-    const unlocated = await rowsOf(q, sql`${unlocatedIds}`, [], newestFirst);
+      .limit(q.bound.value(PAGE_SIZE - rows.length))
+      .offset(q.bound.value(Math.max(0, offset - locatedCount)));
+    const unlocated = await rowsOf(q, "unlocated", sql`${unlocatedIds}`, [], newestFirst);
     return { jobs: rows.concat(unlocated), total, page, pageCount };
   }
   return { jobs: rows, total, page, pageCount };
@@ -377,10 +494,10 @@ async function pageOfMatches(q: ListQuery): Promise<JobPage<ListRow>> {
 /** The rows of the page at `offset` from the indexes' order (see beyondCount), in a statement of their own. */
 function rowsBeyondCount(q: ListQuery, offset: number): Promise<ListRow[]> {
   const beyond = beyondCount(q, offset, sql`TRUE`);
-  return rowsOf(q, beyond.ids, beyond.ctes, listOrder(q));
+  return rowsOf(q, "beyond", beyond.ids, beyond.ctes, listOrder(q));
 }
 
-const listOrder = (q: ListQuery) => (q.origin ? [straightFrom(q.origin), ...newestFirst] : newestFirst);
+const listOrder = (q: ListQuery) => (q.origin ? [straightFrom(q.bound, q.origin), ...newestFirst] : newestFirst);
 
 /**
  * The matches, no more than `limit` of them: how many, and the rows of the page
@@ -393,26 +510,29 @@ const listOrder = (q: ListQuery) => (q.origin ? [straightFrom(q.origin), ...newe
  */
 async function countedPage(q: ListQuery, limit: number, offset: number): Promise<{ total: number; rows: ListRow[] }> {
   const db = getDb();
+  const b = q.bound;
+  b.mark("counted", q.likelyMany);
+  const [atMost, skipped] = [b.value(limit), b.value(offset)];
   // Read more than once below, so PostgreSQL computes it once.
   const matches = db.$with("matches").as(
     db
       .select({
         id: jobs.id,
-        straight: (q.origin ? straightFrom(q.origin) : sql`NULL::double precision`).as("straight"),
+        straight: (q.origin ? straightFrom(b, q.origin) : sql`NULL::double precision`).as("straight"),
         postedAt: jobs.postedAt,
       })
       .from(jobs)
       .where(q.where)
-      .limit(limit),
+      .limit(atMost),
   );
   const count = sql`(SELECT count(*) FROM ${matches})`;
-  const beyond = q.likelyMany ? beyondCount(q, offset, sql`${count} >= ${limit}`) : null;
+  const beyond = q.likelyMany ? beyondCount(q, offset, sql`${count} >= ${atMost}`) : null;
   // The page's ids, by a join: with two tables in the query every column is written with its table,
   // as the correlated subqueries of listColumns need.
   const chosen = db.$with("chosen", { id: sql<string>`id`.as("id") }).as(
-    sql`(SELECT id FROM ${matches} WHERE ${count} < ${limit}
+    sql`(SELECT id FROM ${matches} WHERE ${count} < ${atMost}
       ORDER BY straight ASC NULLS LAST, posted_at DESC NULLS LAST, id DESC
-      LIMIT ${PAGE_SIZE} OFFSET least(${offset}, greatest(${count} - 1, 0) / ${PAGE_SIZE} * ${PAGE_SIZE}))
+      LIMIT ${PAGE_SIZE} OFFSET least(${skipped}, greatest(${count} - 1, 0) / ${PAGE_SIZE} * ${PAGE_SIZE}))
       ${beyond ? sql`UNION ALL (${beyond.ids})` : sql``}`,
   );
   // The count on a row of its own, joined to the page's rows: it comes even when the page has none
@@ -421,13 +541,17 @@ async function countedPage(q: ListQuery, limit: number, offset: number): Promise
     .select({ total: sql<number>`count(*)::int`.as("total") })
     .from(matches)
     .as("counted");
-  const found = await db
-    .with(matches, ...(beyond?.ctes ?? []), chosen)
-    .select({ ...listColumns(q.origin, q.savedFor, q.markReported), total: counted.total })
-    .from(jobs)
-    .innerJoin(chosen, sql`"chosen".id = ${jobs.id}`)
-    .rightJoin(counted, sql`true`)
-    .orderBy(...listOrder(q));
+  const found = await run(
+    b,
+    "counted",
+    db
+      .with(matches, ...(beyond?.ctes ?? []), chosen)
+      .select({ ...listColumns(b, q.origin, q.savedFor, q.markReported), total: counted.total })
+      .from(jobs)
+      .innerJoin(chosen, sql`"chosen".id = ${jobs.id}`)
+      .rightJoin(counted, sql`true`)
+      .orderBy(...listOrder(q)),
+  );
   // A row with a job's id is a whole job's row: only the count's own row has nulls.
   const rows = found.flatMap(({ total: _, ...row }) => (row.id === null ? [] : [row as ListRow]));
   return { total: found[0]?.total ?? 0, rows };
@@ -447,6 +571,8 @@ async function countedPage(q: ListQuery, limit: number, offset: number): Promise
  */
 function beyondCount(q: ListQuery, offset: number, counted: SQL): { ids: SQL; ctes: WithSubquery[] } {
   const db = getDb();
+  const b = q.bound;
+  const skipped = b.value(offset);
   if (!q.origin) {
     const ids = db
       .select({ id: jobs.id })
@@ -454,10 +580,10 @@ function beyondCount(q: ListQuery, offset: number, counted: SQL): { ids: SQL; ct
       .where(and(q.where, counted))
       .orderBy(...newestFirst)
       .limit(PAGE_SIZE)
-      .offset(offset);
+      .offset(skipped);
     return { ids: sql`${ids}`, ctes: [] };
   }
-  const straight = straightFrom(q.origin);
+  const straight = straightFrom(b, q.origin);
   const walked = db.$with("walked").as(
     db
       .select({ straight: sql<number>`${straight}`.as("straight") })
@@ -465,19 +591,19 @@ function beyondCount(q: ListQuery, offset: number, counted: SQL): { ids: SQL; ct
       .where(and(q.where, located, counted))
       .orderBy(straight)
       .limit(PAGE_SIZE)
-      .offset(offset),
+      .offset(skipped),
   );
   const edge = sql`(SELECT max(straight) FROM ${walked})`;
   // Along the surface for the edge's chord (2R·asin(c / 2R)), one metre wider against rounding.
   const radius = sql`2 * ${EARTH_RADIUS_M} * asin(least(1, ${edge} / ${2 * EARTH_RADIUS_M})) + 1`;
-  const nearEnough = sql`earth_box(${earthPoint(q.origin)}, ${radius}) @> ${jobs.earth} AND ${straight} <= ${edge}`;
+  const nearEnough = sql`earth_box(${earthPoint(b, q.origin)}, ${radius}) @> ${jobs.earth} AND ${straight} <= ${edge}`;
   const ids = db
     .select({ id: jobs.id })
     .from(jobs)
     .where(and(q.where, located, nearEnough, counted))
     .orderBy(straight, ...newestFirst)
     .limit(PAGE_SIZE)
-    .offset(offset);
+    .offset(skipped);
   return { ids: sql`${ids}`, ctes: [walked] };
 }
 
@@ -496,8 +622,10 @@ export interface SearchJobsInput {
 /** Search, filters, count and one page of a job list, all in the database. */
 export async function searchJobs(input: SearchJobsInput): Promise<JobPage> {
   const now = input.now ?? new Date();
-  const where = and(...scopeConditions(input.scope), ...filterConditions(input.query, input.origin, now));
+  const bound = new Bound();
+  const where = and(...scopeConditions(bound, input.scope), ...filterConditions(bound, input.query, input.origin, now));
   const result = await pageOfMatches({
+    bound,
     where,
     origin: input.origin,
     savedFor: input.savedFor ?? null,
@@ -528,18 +656,24 @@ export async function newJobsForSearch(input: {
   limit: number;
   now?: Date;
 }): Promise<JobSummary[]> {
+  const b = new Bound();
+  b.mark("excluding", input.excludeIds.length > 0);
   const where = and(
-    ...scopeConditions(JOB_SEEKER_SCOPE),
-    ...filterConditions(input.query, input.origin, input.now ?? new Date()),
-    gt(jobs.approvedAt, input.approvedAfter),
-    input.excludeIds.length > 0 ? notInArray(jobs.id, [...input.excludeIds]) : undefined,
+    ...scopeConditions(b, JOB_SEEKER_SCOPE),
+    ...filterConditions(b, input.query, input.origin, input.now ?? new Date()),
+    sql`${jobs.approvedAt} > ${b.value(input.approvedAfter.toISOString())}`,
+    input.excludeIds.length > 0 ? sql`${jobs.id} <> ALL(${b.value([...input.excludeIds])})` : undefined,
   );
-  const rows = await getDb()
-    .select(listColumns(input.origin, null, false))
-    .from(jobs)
-    .where(where)
-    .orderBy(desc(jobs.approvedAt), desc(jobs.id))
-    .limit(input.limit + 1);
+  const rows = await run(
+    b,
+    "new",
+    getDb()
+      .select(listColumns(b, input.origin, null, false))
+      .from(jobs)
+      .where(where)
+      .orderBy(desc(jobs.approvedAt), desc(jobs.id))
+      .limit(b.value(input.limit + 1)),
+  );
   return rows.map(({ hiddenByReports: _, ...job }) => job);
 }
 
@@ -555,14 +689,20 @@ export async function searchSavedJobs(input: {
   now?: Date;
 }): Promise<JobPage> {
   const now = input.now ?? new Date();
-  const saved = sql`EXISTS (SELECT 1 FROM ${savedJobs} WHERE ${savedJobs.userId} = ${input.clientId} AND ${savedJobs.jobId} = ${jobs.id})`;
-  const approvedMatches = and(
-    sql`${jobs.status} = 'approved'`,
-    notHidden,
-    ...filterConditions(input.query, input.origin, now),
-  );
-  const where = isDefaultSearch(input.query) ? saved : and(saved, approvedMatches);
+  const bound = new Bound();
+  const all = isDefaultSearch(input.query);
+  bound.mark("saved", all);
+  const saved = sql`EXISTS (SELECT 1 FROM ${savedJobs} WHERE ${savedJobs.userId} = ${bound.value(input.clientId)} AND ${savedJobs.jobId} = ${jobs.id})`;
+  const where = all
+    ? saved
+    : and(
+        saved,
+        sql`${jobs.status} = 'approved'`,
+        notHidden,
+        ...filterConditions(bound, input.query, input.origin, now),
+      );
   const result = await pageOfMatches({
+    bound,
     where,
     origin: input.origin,
     savedFor: input.clientId,
@@ -621,10 +761,12 @@ async function findJob(
   requestOf: string | null,
 ): Promise<{ job: JobView; requestStatus: RequestStatus | null } | null> {
   if (!isJobId(jobId)) return null;
-  const access: SQL[] = [eq(jobs.id, jobId), ...scopeConditions(options.scope ?? {})];
+  const b = new Bound();
+  b.mark("job", viewer.staffFields, viewer.savesJobs, requestOf !== null);
+  const access: SQL[] = [sql`${jobs.id} = ${b.value(jobId)}`, ...scopeConditions(b, options.scope ?? {})];
   const staffOnly = (column: typeof jobs.instructions | typeof jobs.adminMessage) =>
     viewer.staffFields ? column : sql<string | null>`NULL`;
-  const [row] = await getDb()
+  const query = getDb()
     .select({
       id: jobs.id,
       title: jobs.title,
@@ -643,23 +785,24 @@ async function findJob(
       benefitOthers: jobs.benefitOthers,
       languageNote: jobs.languageNote,
       location: jobs.location,
-      distance: distanceMiles(viewer.origin),
+      distance: distanceMiles(b, viewer.origin),
       shift: jobs.shift,
       description: jobs.description,
       instructions: staffOnly(jobs.instructions),
       ownerId: jobs.ownerId,
       hiddenByReports: hiddenNow,
       saved: viewer.savesJobs
-        ? sql<boolean>`EXISTS (SELECT 1 FROM ${savedJobs} WHERE ${savedJobs.userId} = ${viewer.id} AND ${savedJobs.jobId} = ${jobs.id})`
+        ? sql<boolean>`EXISTS (SELECT 1 FROM ${savedJobs} WHERE ${savedJobs.userId} = ${b.value(viewer.id)} AND ${savedJobs.jobId} = ${jobs.id})`
         : sql<boolean>`false`,
       // By the id asked for: a one-table select writes its columns without their table, and `id` in
       // this subquery would be the request's own.
       requestStatus: requestOf
-        ? sql<RequestStatus | null>`(SELECT ${jobRequests.status} FROM ${jobRequests} WHERE ${jobRequests.clientId} = ${requestOf} AND ${jobRequests.jobId} = ${jobId})`
+        ? sql<RequestStatus | null>`(SELECT ${jobRequests.status} FROM ${jobRequests} WHERE ${jobRequests.clientId} = ${b.value(requestOf)} AND ${jobRequests.jobId} = ${b.value(jobId)})`
         : sql<null>`NULL`,
     })
     .from(jobs)
     .where(and(...access));
+  const [row] = await run(b, "job", query);
   if (!row) return null;
   const { hiddenByReports, requestStatus, ...job } = row;
   if (viewer.readable.includes(job.status) && (viewer.readsHidden || !hiddenByReports))
