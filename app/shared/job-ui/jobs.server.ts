@@ -1,4 +1,4 @@
-import { and, desc, eq, fillPlaceholders, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, desc, eq, is, Placeholder, sql, type SQL } from "drizzle-orm";
 import type { WithSubquery } from "drizzle-orm/subquery";
 import { jobReports, jobRequests, jobs, savedJobs } from "#db/schema";
 import {
@@ -147,8 +147,9 @@ export function viewerOf(user: Actor & { origin: Coordinates | null }): Viewer {
 /**
  * The values of a search's statements, bound by name, and the choices that shape their text
  * (which conditions, columns and parts they have): every branch below that changes the text marks
- * it. Statements of one shape then share one text, built once (`run`): drizzle's building of the
- * list's statement was a sixth of the CPU of the list's data (docs/perf.md).
+ * it. Statements of one shape then share one text, rendered once (`run`): drizzle's rendering of
+ * the list's statement tree into text was about a sixth of the CPU of the list's data; the tree
+ * itself is still built for every search, which is cheaper (docs/perf.md).
  */
 class Bound {
   readonly values: Record<string, unknown> = {};
@@ -182,8 +183,9 @@ interface Statement<R> {
   toSQL(): { sql: string; params: unknown[] };
 }
 
-// Per database (tests open one per file), a text per shape; shapes are combinations of a few
-// filters and scopes, and the bound only guards against a surprise.
+// Per database (tests open one per file), a text per shape. Everyday use meets a few dozen shapes;
+// the combinations of every filter run to thousands, and the limit caps the memory should a
+// crawler try them all (each entry holds a text of a few KB).
 const preparedByDb = new WeakMap<object, Map<string, Prepared<unknown>>>();
 const MAX_SHAPES = 2000;
 // In tests every reuse is checked against a fresh build: a choice left unmarked, or a value written
@@ -205,12 +207,12 @@ async function run<R>(bound: Bound, name: string, statement: Statement<R>): Prom
     prepared = statement.prepare("");
     texts.set(key, prepared);
   } else if (CHECK_REUSE) {
+    // By placeholder name, not value: two values that happen to be equal must not hide a swap.
+    const params = (query: { params: unknown[] }) =>
+      JSON.stringify(query.params.map((p) => (is(p, Placeholder) ? { placeholder: p.name } : p)));
     const built = statement.toSQL();
     const reused = prepared.getQuery();
-    const same =
-      built.sql === reused.sql &&
-      JSON.stringify(fillPlaceholders(built.params, bound.values)) ===
-        JSON.stringify(fillPlaceholders(reused.params, bound.values));
+    const same = built.sql === reused.sql && params(built) === params(reused);
     if (!same) throw new Error(`The statement "${key}" was reused for another text: ${built.sql}`);
   }
   return prepared.execute(bound.values);
@@ -378,7 +380,7 @@ function filterConditions(
 }
 
 function listColumns(b: Bound, origin: Coordinates | null, savedFor: string | null, markReported: boolean) {
-  b.mark("columns", savedFor !== null, markReported);
+  b.mark("columns", Boolean(savedFor), markReported);
   return {
     id: jobs.id,
     title: jobs.title,
@@ -762,7 +764,7 @@ async function findJob(
 ): Promise<{ job: JobView; requestStatus: RequestStatus | null } | null> {
   if (!isJobId(jobId)) return null;
   const b = new Bound();
-  b.mark("job", viewer.staffFields, viewer.savesJobs, requestOf !== null);
+  b.mark("job", viewer.staffFields, viewer.savesJobs, Boolean(requestOf));
   const access: SQL[] = [sql`${jobs.id} = ${b.value(jobId)}`, ...scopeConditions(b, options.scope ?? {})];
   const staffOnly = (column: typeof jobs.instructions | typeof jobs.adminMessage) =>
     viewer.staffFields ? column : sql<string | null>`NULL`;
