@@ -225,8 +225,9 @@ export const jobs = pgTable(
   (t) => [
     index("jobs_status_posted_idx").on(t.status, t.postedAt.desc()),
     index("jobs_owner_status_idx").on(t.ownerId, t.status),
-    // Approved jobs are what job seekers search: the migration adds the filter
-    // columns as INCLUDE so filters and counts are index-only scans.
+    // Approved jobs are what job seekers search: the migrations add the filter
+    // columns and the search text as INCLUDE so filters, keywords and counts are
+    // index-only scans (0015 also samples the search text more widely).
     index("jobs_approved_search_idx")
       .on(t.postedAt.desc(), t.id)
       .where(sql`status = 'approved'`),

@@ -23,8 +23,8 @@ each page with autocannon on this machine: first one request at a time (latency 
                         in flight, 4: it refuses more at once with 503 by design, docs/reliability.md)
   --workers N           server worker processes (WEB_CONCURRENCY; default 1; more only with postgres)
   --seconds N           seconds under load per page (default 10; one at a time: half of it)
-  --only a,b            only these pages (jobs-html, jobs-full, jobs-data, job-page, save-unsave, sign-in-page,
-                        healthz)
+  --only a,b            only these pages (jobs-html, jobs-full, jobs-data, keyword-data, job-page,
+                        save-unsave, sign-in-page, healthz)
   --build DIR           serve this existing build instead of building a new one
   --port N              the server's port (default: a free one)
   --out FILE            the JSON result (default: bench-http-<db>.json in the system temp folder)
@@ -39,7 +39,8 @@ each page with autocannon on this machine: first one request at a time (latency 
 Exits 1 when a page answers with an unexpected status or falls short of its target. The targets
 (the table TARGETS in this file) hold for 10,000 jobs and the default connections, and are checked only then.`;
 
-type PageName = "jobs-html" | "jobs-full" | "jobs-data" | "job-page" | "save-unsave" | "sign-in-page" | "healthz";
+type PageName =
+  "jobs-html" | "jobs-full" | "jobs-data" | "keyword-data" | "job-page" | "save-unsave" | "sign-in-page" | "healthz";
 
 /**
  * Issue 14's targets, on PostgreSQL with 10,000 jobs, signed in, 10 connections and the load
@@ -50,6 +51,7 @@ const TARGETS: Record<PageName, { reqPerSec?: number; aloneP50Ms?: number }> = {
   "jobs-html": { reqPerSec: 400, aloneP50Ms: 8 },
   "jobs-full": { reqPerSec: 400 },
   "jobs-data": { reqPerSec: 800, aloneP50Ms: 5 },
+  "keyword-data": {},
   "job-page": { reqPerSec: 400 },
   "save-unsave": {},
   "sign-in-page": {},
@@ -317,6 +319,18 @@ function page(name: PageName, base: string, cookie: string, jobIds: string[]): P
         request: () => ({
           method: "GET",
           path: `/jobs.data?${SEARCH}&_routes=${encodeURIComponent(LIST_ROUTE_ID)}`,
+          headers: signedIn,
+        }),
+      };
+    case "keyword-data":
+      // The search most job seekers make: a keyword alone, nearest first at any distance.
+      return {
+        name,
+        label: "keyword list data",
+        status: 200,
+        request: () => ({
+          method: "GET",
+          path: `/jobs.data?q=cook&_routes=${encodeURIComponent(LIST_ROUTE_ID)}`,
           headers: signedIn,
         }),
       };

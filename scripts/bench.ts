@@ -93,12 +93,14 @@ async function runChild() {
     await getDb().execute(sql`VACUUM ANALYZE`);
     console.info(`VACUUM ANALYZE in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-    // Two job seekers: one with an address in a busy area (nearest first, distances), one without.
+    // Job seekers: one with an address in a busy area (nearest first, distances), one without, and
+    // one who lives a few hundred kilometres from every job (Springfield, Illinois).
     const password = "bench-password-123";
     const cookies: Record<string, string> = {};
     for (const [key, origin] of [
       ["with address", seeded.busyOrigin],
       ["no address", null],
+      ["far away", { latitude: 39.78, longitude: -89.65 }],
     ] as const) {
       const email = `bench-${key.replace(" ", "-")}@bench.example`;
       const created = await createAccount({
@@ -131,6 +133,9 @@ async function runChild() {
       ["none (no address: newest first)", "", "no address"],
       ["text 'cook'", "q=cook", "with address"],
       ["text 'lakeside'", "q=lakeside", "no address"],
+      ["text 'technician'", "q=technician", "no address"],
+      ["text 'cook', far from every job", "q=cook", "far away"],
+      ["none, far from every job", "", "far away"],
       ["posted past week", "posted=7", "with address"],
       ["job type part-time", "type=Part-time", "with address"],
       ["pay $18+", "pay=18", "with address"],
