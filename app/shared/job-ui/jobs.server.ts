@@ -573,9 +573,9 @@ async function countedPage(q: ListQuery, limit: number, offset: number): Promise
  * along the surface), past the page by TIE_ROOM matches; the page is then sorted, with its
  * tie-breakers, among the walked jobs no farther than its farthest one. (Asking the index for the
  * order with tie-breakers makes some PostgreSQL versions sort every match instead.) Every match
- * that near is among the walked ones unless more than TIE_ROOM of them share the page's last
- * distance: only then is the page sorted among all the matches within an earth box around the
- * viewer, which for a viewer far from the jobs holds many more jobs than the circle does. A walk
+ * that near is among the walked ones unless the TIE_ROOM matches after the page all lie at its
+ * last distance: only then is the page sorted among all the matches within an earth box around
+ * the viewer, which for a viewer far from the jobs holds many more jobs than the circle does. A walk
  * that ends early has passed every located match, and the page is sorted among them all. No
  * walk: no rows.
  */
@@ -603,10 +603,16 @@ function beyondCount(q: ListQuery, offset: number, counted: SQL): { ids: SQL; ct
       .orderBy(straight)
       .limit(walkLength),
   );
-  const edge = sql`(SELECT max(straight) FROM (SELECT straight FROM ${walked} ORDER BY straight LIMIT ${PAGE_SIZE} OFFSET ${skipped}) AS page)`;
-  // Whether the walk holds every match no farther than the page's last: it went past that
-  // distance, or ran out of matches.
-  const whole = sql`((SELECT max(straight) FROM ${walked}) > ${edge} OR (SELECT count(*) FROM ${walked}) < ${walkLength})`;
+  // The page's farthest distance, and whether the walk holds every match no farther than that (it
+  // went past that distance, or ran out of matches): one row, read by both branches below.
+  const reach = db
+    .$with("reach", { edge: sql<number | null>`edge`.as("edge"), whole: sql<boolean>`whole`.as("whole") })
+    .as(
+      sql`SELECT edge, ((SELECT max(straight) FROM ${walked}) > edge OR (SELECT count(*) FROM ${walked}) < ${walkLength}) AS whole
+        FROM (SELECT max(straight) AS edge FROM (SELECT straight FROM ${walked} ORDER BY straight LIMIT ${PAGE_SIZE} OFFSET ${skipped}) AS page) AS e`,
+    );
+  const edge = sql`(SELECT edge FROM ${reach})`;
+  const whole = sql`(SELECT whole FROM ${reach})`;
   const fromWalk = sql`SELECT id FROM ${walked} WHERE straight <= ${edge} AND ${whole}
     ORDER BY straight, posted_at DESC NULLS LAST, id DESC LIMIT ${PAGE_SIZE} OFFSET ${skipped}`;
   // Along the surface for the edge's chord (2R·asin(c / 2R)), one metre wider against rounding.
@@ -619,7 +625,7 @@ function beyondCount(q: ListQuery, offset: number, counted: SQL): { ids: SQL; ct
     .orderBy(straight, ...newestFirst)
     .limit(PAGE_SIZE)
     .offset(skipped);
-  return { ids: sql`(${fromWalk}) UNION ALL (${fromBox})`, ctes: [walked] };
+  return { ids: sql`(${fromWalk}) UNION ALL (${fromBox})`, ctes: [walked, reach] };
 }
 
 export interface SearchJobsInput {
