@@ -295,6 +295,14 @@ interface Page {
 function page(name: PageName, base: string, cookie: string, jobIds: string[]): Page {
   const signedIn = { Cookie: cookie };
   const jobAt = (i: number) => jobIds[i % jobIds.length] as string;
+  // What the browser asks for when a search changes: the list's own loader alone.
+  const listData =
+    (search: string): Page["request"] =>
+    () => ({
+      method: "GET",
+      path: `/jobs.data?${search}&_routes=${encodeURIComponent(LIST_ROUTE_ID)}`,
+      headers: signedIn,
+    });
   switch (name) {
     case "jobs-html":
       return {
@@ -316,11 +324,7 @@ function page(name: PageName, base: string, cookie: string, jobIds: string[]): P
         name,
         label: "job list data",
         status: 200,
-        request: () => ({
-          method: "GET",
-          path: `/jobs.data?${SEARCH}&_routes=${encodeURIComponent(LIST_ROUTE_ID)}`,
-          headers: signedIn,
-        }),
+        request: listData(SEARCH),
       };
     case "keyword-data":
       // The search most job seekers make: a keyword alone, nearest first at any distance.
@@ -328,11 +332,7 @@ function page(name: PageName, base: string, cookie: string, jobIds: string[]): P
         name,
         label: "keyword list data",
         status: 200,
-        request: () => ({
-          method: "GET",
-          path: `/jobs.data?q=cook&_routes=${encodeURIComponent(LIST_ROUTE_ID)}`,
-          headers: signedIn,
-        }),
+        request: listData("q=cook"),
       };
     case "job-page":
       return {
