@@ -14,7 +14,8 @@ const HELP = `Usage: npm run bench:http -- [options]
 Builds the app (production mode), fills a fresh database with generated jobs through the data
 factory, starts the production server on it, signs in as a job seeker with an address, and drives
 each page with autocannon on this machine: first one request at a time (latency alone), then with
---connections at once (throughput, latency under load, server CPU per request and memory).
+--connections at once (throughput, latency under load, server CPU per request and memory; the
+load generator's CPU and the whole machine's per request, and how busy its cores were).
 
   --db pglite|postgres  the engine (default pglite). postgres: a new database on the server of
                         DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), dropped at the end
@@ -371,7 +372,17 @@ interface PageResult {
   name: PageName;
   label: string;
   alone: Latency & { requests: number };
-  load: Latency & { requests: number; reqPerSec: number; cpuMsPerRequest: number; rssMb: number };
+  load: Latency & {
+    requests: number;
+    reqPerSec: number;
+    cpuMsPerRequest: number;
+    /** The load generator's CPU (this process) and the whole machine's, per request. */
+    generatorCpuMsPerRequest: number;
+    machineCpuMsPerRequest: number;
+    /** How busy the machine's cores were, on average, in per cent of all of them. */
+    machineBusyPercent: number;
+    rssMb: number;
+  };
   /** Answers with another status than expected, by status, and requests that failed. */
   errors: Record<string, number>;
   loadAverage: number;
@@ -431,6 +442,13 @@ function cpuMs(pid: number): number {
   }, 0);
 }
 
+/** The machine's busy CPU time so far, all cores, in ms (/proc/stat: all but idle and I/O wait). */
+function machineBusyMs(): number {
+  const ticks = (readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "").split(/\s+/).slice(1, 9).map(Number);
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = ticks;
+  return ((user + nice + system + irq + softirq + steal) * 1000) / CLOCK_TICKS;
+}
+
 /** The server's resident memory, its workers included. */
 function rssMb(pid: number): number {
   const kb = [pid, ...workerPids(pid)].reduce(
@@ -445,9 +463,17 @@ async function measure(base: string, pid: number, target: Page): Promise<PageRes
   // Warm-up: the JIT, the connection pool and the database's caches.
   await drive(base, target, { connections, seconds: 3 });
   const alone = await drive(base, target, { connections: 1, seconds: Math.max(2, Math.round(seconds / 2)) });
-  const cpuBefore = cpuMs(pid);
+  const [cpuBefore, generatorBefore, machineBefore, started] = [
+    cpuMs(pid),
+    process.cpuUsage(),
+    machineBusyMs(),
+    performance.now(),
+  ];
   const load = await drive(base, target, { connections, seconds });
   const cpu = cpuMs(pid) - cpuBefore;
+  const generator = process.cpuUsage(generatorBefore);
+  const machine = machineBusyMs() - machineBefore;
+  const perRequest = (ms: number) => Math.round((ms / Math.max(1, load.requests)) * 100) / 100;
   return {
     name: target.name,
     label: target.label,
@@ -456,7 +482,10 @@ async function measure(base: string, pid: number, target: Page): Promise<PageRes
       ...load.latency,
       requests: load.requests,
       reqPerSec: load.reqPerSec,
-      cpuMsPerRequest: Math.round((cpu / Math.max(1, load.requests)) * 100) / 100,
+      cpuMsPerRequest: perRequest(cpu),
+      generatorCpuMsPerRequest: perRequest((generator.user + generator.system) / 1000),
+      machineCpuMsPerRequest: perRequest(machine),
+      machineBusyPercent: Math.round((100 * machine) / ((performance.now() - started) * cpus().length)),
       rssMb: rssMb(pid),
     },
     errors: Object.fromEntries(
@@ -472,12 +501,12 @@ async function measure(base: string, pid: number, target: Page): Promise<PageRes
 function printResult(r: PageResult) {
   if (r.name === pages[0]) {
     console.info(
-      `\n${"page".padEnd(15)} ${"req/s".padStart(7)}  ${"p50/p95/p99 alone (ms)".padStart(23)}  ${`p50/p95/p99 at ${connections}`.padStart(23)}  ${"CPU ms/req".padStart(10)}  ${"RSS MB".padStart(6)}  errors  load avg`,
+      `\n${"page".padEnd(15)} ${"req/s".padStart(7)}  ${"p50/p95/p99 alone (ms)".padStart(23)}  ${`p50/p95/p99 at ${connections}`.padStart(23)}  ${"CPU ms/req".padStart(10)}  ${"generator".padStart(9)}  ${"machine".padStart(7)}  ${"busy".padStart(4)}  ${"RSS MB".padStart(6)}  errors  load avg`,
     );
   }
   const l = (x: Latency) => `${x.p50} / ${x.p95} / ${x.p99}`;
   console.info(
-    `${r.label.padEnd(15)} ${String(r.load.reqPerSec).padStart(7)}  ${l(r.alone).padStart(23)}  ${l(r.load).padStart(23)}  ${String(r.load.cpuMsPerRequest).padStart(10)}  ${String(r.load.rssMb).padStart(6)}  ${String(Object.values(r.errors).reduce((a, b) => a + b, 0)).padStart(6)}  ${r.loadAverage}`,
+    `${r.label.padEnd(15)} ${String(r.load.reqPerSec).padStart(7)}  ${l(r.alone).padStart(23)}  ${l(r.load).padStart(23)}  ${String(r.load.cpuMsPerRequest).padStart(10)}  ${String(r.load.generatorCpuMsPerRequest).padStart(9)}  ${String(r.load.machineCpuMsPerRequest).padStart(7)}  ${`${r.load.machineBusyPercent}%`.padStart(4)}  ${String(r.load.rssMb).padStart(6)}  ${String(Object.values(r.errors).reduce((a, b) => a + b, 0)).padStart(6)}  ${r.loadAverage}`,
   );
 }
 

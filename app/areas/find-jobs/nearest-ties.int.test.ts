@@ -7,14 +7,19 @@ import { createSignedInUser } from "~/shared/testing/helpers";
 
 // Nearest first, past the count: jobs at one address share a distance and then go newest first,
 // however many share it and wherever a page starts or ends among them (jobs.server.ts, beyondCount:
-// a walk with room for ties, and an earth box when more tie than that room).
+// a walk with room for ties, a longer walk past the jobs of one place, and an earth box when jobs
+// at two places are exactly as far).
 
-const ORIGIN: Coordinates = { latitude: 41.88, longitude: -87.63 };
+// On the prime meridian, so that two places mirrored across it are exactly as far to the last bit:
+// the cosine is even and the sine odd in floating point too.
+const ORIGIN: Coordinates = { latitude: 41.88, longitude: 0 };
 const NOW = new Date("2026-11-21T12:00:00Z");
 // Jobs per address, nearest address first: single jobs, ties within a page, ties across page
 // boundaries, and addresses with more jobs than a page and the walk's room for ties together.
 const ADDRESSES = [1, 3, 45, 2, 25, 60, 1, 7, 19, 21, 41, 1, 90, 4, 33, 2, 75, 8, 1, 50, 12, 3, 30];
 const UNLOCATED = 23;
+// The jobs of these addresses alternate between two places mirrored across the meridian.
+const TWINNED = new Set([12, 17]);
 
 interface Made {
   title: string;
@@ -36,12 +41,12 @@ beforeAll(async () => {
       postedAt: new Date(NOW.getTime() - ((i * 7919) % places.length) * 60_000),
     });
   });
-  const rows = made.map((job) =>
+  const rows = made.map((job, i) =>
     jobRow(owner.id, {
       title: job.title,
       company: "Tie Test Co",
       latitude: job.address === null ? null : ORIGIN.latitude + (job.address + 1) * 0.001,
-      longitude: job.address === null ? null : ORIGIN.longitude,
+      longitude: job.address === null ? null : TWINNED.has(job.address) ? (i % 2 ? 0.0005 : -0.0005) : 0,
       postedAt: job.postedAt,
     }),
   );

@@ -434,19 +434,37 @@ async function countMatches(b: Bound, where: SQL | undefined, limit: number): Pr
 
 /**
  * The rows of the jobs that `ids` selects (reading the common table expressions `ctes`), in
- * `order`. A page's rows are chosen by id alone (the skipped ones of a deep page can come from an
- * index), and the card's columns, distance and saved mark are computed only for the page's rows.
+ * `order`, and `whole` (a nearest-first walk's, see beyondCount). A page's rows are chosen by id
+ * alone (the skipped ones of a deep page can come from an index), and the card's columns, distance
+ * and saved mark are computed only for the page's rows.
  */
-async function rowsOf(q: ListQuery, name: string, ids: SQL, ctes: WithSubquery[], order: SQL[]): Promise<ListRow[]> {
+async function rowsOf(
+  q: ListQuery,
+  name: string,
+  ids: SQL,
+  ctes: WithSubquery[],
+  order: SQL[],
+  whole: SQL<boolean> = sql`TRUE`,
+): Promise<PageRows> {
   const db = getDb();
   const chosen = db.$with("chosen", { id: sql<string>`id`.as("id") }).as(ids);
-  const rows = db
-    .with(...ctes, chosen)
-    .select(listColumns(q.bound, q.origin, q.savedFor, q.markReported))
-    .from(jobs)
-    .innerJoin(chosen, sql`"chosen".id = ${jobs.id}`)
-    .orderBy(...order);
-  return run(q.bound, name, rows);
+  const found = await run(
+    q.bound,
+    name,
+    db
+      .with(...ctes, chosen)
+      .select({ ...listColumns(q.bound, q.origin, q.savedFor, q.markReported), whole })
+      .from(jobs)
+      .innerJoin(chosen, sql`"chosen".id = ${jobs.id}`)
+      .orderBy(...order),
+  );
+  return { rows: found.map(({ whole: _, ...row }) => row), whole: found.every((row) => row.whole) };
+}
+
+/** A page's rows, and whether they are its own: false when a nearest-first walk ended among ties. */
+interface PageRows {
+  rows: ListRow[];
+  whole: boolean;
 }
 
 // NULLS LAST as in the (status, posted_at) index, so the index gives the order.
@@ -473,7 +491,8 @@ async function pageOfMatches(q: ListQuery): Promise<JobPage<ListRow>> {
   const pageCount = total < limit ? Math.max(1, Math.ceil(total / PAGE_SIZE)) : null;
   const page = pageCount === null ? q.page : Math.min(q.page, pageCount);
   if (pageCount !== null) return { jobs: counted.rows, total, page, pageCount };
-  const rows = q.likelyMany ? counted.rows : await rowsBeyondCount(q, offset);
+  const beyond = q.likelyMany ? counted : await rowsBeyondCount(q, offset);
+  const rows = beyond.whole || !q.origin ? beyond.rows : (await rowsPastTies(q, q.origin, offset)).rows;
   if (q.origin && rows.length < PAGE_SIZE) {
     // The page runs past the located jobs. When it holds some of them their
     // number is known; only a page wholly beyond them needs a count, which
@@ -488,15 +507,21 @@ async function pageOfMatches(q: ListQuery): Promise<JobPage<ListRow>> {
       .limit(q.bound.value(PAGE_SIZE - rows.length))
       .offset(q.bound.value(Math.max(0, offset - locatedCount)));
     const unlocated = await rowsOf(q, "unlocated", sql`${unlocatedIds}`, [], newestFirst);
-    return { jobs: rows.concat(unlocated), total, page, pageCount };
+    return { jobs: rows.concat(unlocated.rows), total, page, pageCount };
   }
   return { jobs: rows, total, page, pageCount };
 }
 
 /** The rows of the page at `offset` from the indexes' order (see beyondCount), in a statement of their own. */
-function rowsBeyondCount(q: ListQuery, offset: number): Promise<ListRow[]> {
+function rowsBeyondCount(q: ListQuery, offset: number): Promise<PageRows> {
   const beyond = beyondCount(q, offset, sql`TRUE`);
-  return rowsOf(q, "beyond", beyond.ids, beyond.ctes, listOrder(q));
+  return rowsOf(q, "beyond", beyond.ids, beyond.ctes, listOrder(q), beyond.whole);
+}
+
+/** The rows of the page at `offset` when beyondCount's walk ended among ties (see pastTies). */
+function rowsPastTies(q: ListQuery, origin: Coordinates, offset: number): Promise<PageRows> {
+  const past = pastTies(q, origin, offset);
+  return rowsOf(q, "ties", past.ids, past.ctes, listOrder(q));
 }
 
 // Matches a nearest-first walk reads past its page, so that the page's sort sees the jobs that tie
@@ -516,7 +541,7 @@ const listOrder = (q: ListQuery) => (q.origin ? [straightFrom(q.bound, q.origin)
  * PostgreSQL runs only the branch that the count chooses. Otherwise no rows
  * come at the limit, only the count, and the caller asks for the page.
  */
-async function countedPage(q: ListQuery, limit: number, offset: number): Promise<{ total: number; rows: ListRow[] }> {
+async function countedPage(q: ListQuery, limit: number, offset: number): Promise<PageRows & { total: number }> {
   const db = getDb();
   const b = q.bound;
   b.mark("counted", q.likelyMany);
@@ -554,15 +579,19 @@ async function countedPage(q: ListQuery, limit: number, offset: number): Promise
     "counted",
     db
       .with(matches, ...(beyond?.ctes ?? []), chosen)
-      .select({ ...listColumns(b, q.origin, q.savedFor, q.markReported), total: counted.total })
+      .select({
+        ...listColumns(b, q.origin, q.savedFor, q.markReported),
+        total: counted.total,
+        whole: beyond?.whole ?? sql<boolean>`TRUE`,
+      })
       .from(jobs)
       .innerJoin(chosen, sql`"chosen".id = ${jobs.id}`)
       .rightJoin(counted, sql`true`)
       .orderBy(...listOrder(q)),
   );
   // A row with a job's id is a whole job's row: only the count's own row has nulls.
-  const rows = found.flatMap(({ total: _, ...row }) => (row.id === null ? [] : [row as ListRow]));
-  return { total: found[0]?.total ?? 0, rows };
+  const rows = found.flatMap(({ total: _, whole: __, ...row }) => (row.id === null ? [] : [row as ListRow]));
+  return { total: found[0]?.total ?? 0, rows, whole: found.every((row) => row.whole) };
 }
 
 /**
@@ -574,15 +603,17 @@ async function countedPage(q: ListQuery, limit: number, offset: number): Promise
  * tie-breakers, among the walked jobs no farther than its farthest one. (Asking the index for the
  * order with tie-breakers makes some PostgreSQL versions sort every match instead.) Every match
  * that near is among the walked ones unless the TIE_ROOM matches after the page all lie at its
- * last distance: only then is the page sorted among all the matches within an earth box around
- * the viewer, which for a viewer far from the jobs holds many more jobs than the circle does. A walk
- * that ends early has passed every located match, and the page is sorted among them all. No
- * walk: no rows.
+ * last distance: then `whole` is false, and the page comes from pastTies in a statement of its
+ * own. A walk that ends early has passed every located match, and the page is sorted among them
+ * all. No walk: no rows.
  */
-function beyondCount(q: ListQuery, offset: number, counted: SQL): { ids: SQL; ctes: WithSubquery[] } {
+function beyondCount(
+  q: ListQuery,
+  offset: number,
+  counted: SQL,
+): { ids: SQL; ctes: WithSubquery[]; whole: SQL<boolean> } {
   const db = getDb();
   const b = q.bound;
-  const skipped = b.value(offset);
   if (!q.origin) {
     const ids = db
       .select({ id: jobs.id })
@@ -590,42 +621,96 @@ function beyondCount(q: ListQuery, offset: number, counted: SQL): { ids: SQL; ct
       .where(and(q.where, counted))
       .orderBy(...newestFirst)
       .limit(PAGE_SIZE)
-      .offset(skipped);
-    return { ids: sql`${ids}`, ctes: [] };
+      .offset(b.value(offset));
+    return { ids: sql`${ids}`, ctes: [], whole: sql`TRUE` };
   }
-  const straight = straightFrom(b, q.origin);
+  const walk = nearestWalk(q, q.origin, offset, counted);
+  return {
+    ids: walk.page(walk.walked),
+    ctes: [walk.walked, walk.reach],
+    whole: sql`(SELECT whole FROM ${walk.reach})`,
+  };
+}
+
+/**
+ * The walk of beyondCount, and its reach: one row with the page's farthest distance (`edge`), and
+ * whether the walk holds every match no farther than that (`whole`: it went past that distance,
+ * or ran out of matches). `page` sorts a walk's matches no farther than the edge into the page.
+ */
+function nearestWalk(q: ListQuery, origin: Coordinates, offset: number, counted: SQL) {
+  const db = getDb();
+  const b = q.bound;
+  const skipped = b.value(offset);
+  const straight = straightFrom(b, origin);
   const walkLength = b.value(offset + PAGE_SIZE + TIE_ROOM);
-  const walked = db.$with("walked").as(
-    db
-      .select({ id: jobs.id, straight: sql<number>`${straight}`.as("straight"), postedAt: jobs.postedAt })
-      .from(jobs)
-      .where(and(q.where, located, counted))
-      .orderBy(straight)
-      .limit(walkLength),
-  );
-  // The page's farthest distance, and whether the walk holds every match no farther than that (it
-  // went past that distance, or ran out of matches): one row, read by both branches below.
+  // Drizzle types a LIMIT as a number or a placeholder; it writes any SQL there.
+  const walk = (name: string, length: SQL) =>
+    db.$with(name).as(
+      db
+        .select({
+          id: jobs.id,
+          straight: sql<number>`${straight}`.as("straight"),
+          postedAt: jobs.postedAt,
+          earth: jobs.earth,
+        })
+        .from(jobs)
+        .where(and(q.where, located, counted))
+        .orderBy(straight)
+        .limit(length as unknown as number),
+    );
+  const walked = walk("walked", sql`${walkLength}`);
+  const holdsAll = (w: typeof walked, length: SQL) =>
+    sql`((SELECT max(straight) FROM ${w}) > edge OR (SELECT count(*) FROM ${w}) < ${length})`;
   const reach = db
     .$with("reach", { edge: sql<number | null>`edge`.as("edge"), whole: sql<boolean>`whole`.as("whole") })
     .as(
-      sql`SELECT edge, ((SELECT max(straight) FROM ${walked}) > edge OR (SELECT count(*) FROM ${walked}) < ${walkLength}) AS whole
+      sql`SELECT edge, ${holdsAll(walked, sql`${walkLength}`)} AS whole
         FROM (SELECT max(straight) AS edge FROM (SELECT straight FROM ${walked} ORDER BY straight LIMIT ${PAGE_SIZE} OFFSET ${skipped}) AS page) AS e`,
     );
   const edge = sql`(SELECT edge FROM ${reach})`;
-  const whole = sql`(SELECT whole FROM ${reach})`;
-  const fromWalk = sql`SELECT id FROM ${walked} WHERE straight <= ${edge} AND ${whole}
+  const page = (
+    w: typeof walked,
+    gate: SQL = sql`TRUE`,
+  ) => sql`SELECT id FROM ${w} WHERE straight <= ${edge} AND ${gate}
     ORDER BY straight, posted_at DESC NULLS LAST, id DESC LIMIT ${PAGE_SIZE} OFFSET ${skipped}`;
+  return { walk, walked, walkLength, holdsAll, reach, edge, page, straight, skipped };
+}
+
+/**
+ * The ids of the page at `offset` when beyondCount's walk ended among ties: jobs at one
+ * workplace, most likely. A second walk goes past the page by as many jobs as that place has, and
+ * TIE_ROOM more. Only when that one too ends among ties (jobs at another place exactly as far) is
+ * the page sorted among all the matches within an earth box around the viewer, which for a viewer
+ * far from the jobs holds many more jobs than the circle does. Its own statement, so that the
+ * planning of these parts does not slow every search.
+ */
+function pastTies(q: ListQuery, origin: Coordinates, offset: number): { ids: SQL; ctes: WithSubquery[] } {
+  const db = getDb();
+  const b = q.bound;
+  const first = nearestWalk(q, origin, offset, sql`TRUE`);
+  const { edge, straight } = first;
+  // The jobs at the place of a walked job at the edge, matches or not, counted through the GiST index.
+  const tiedAt = sql`(SELECT earth FROM ${first.walked} WHERE straight = ${edge} LIMIT 1)`;
+  const longerLength = sql`${first.walkLength} + (SELECT count(*) FROM ${jobs} WHERE ${jobs.earth} = ${tiedAt})`;
+  const longer = first.walk("longer", longerLength);
+  const longerReach = db
+    .$with("longer_reach", { whole: sql<boolean>`whole`.as("whole") })
+    .as(sql`SELECT ${first.holdsAll(longer, longerLength)} AS whole FROM ${first.reach}`);
+  const whole = sql`(SELECT whole FROM ${longerReach})`;
   // Along the surface for the edge's chord (2R·asin(c / 2R)), one metre wider against rounding.
   const radius = sql`2 * ${EARTH_RADIUS_M} * asin(least(1, ${edge} / ${2 * EARTH_RADIUS_M})) + 1`;
-  const nearEnough = sql`earth_box(${earthPoint(b, q.origin)}, ${radius}) @> ${jobs.earth} AND ${straight} <= ${edge}`;
+  const nearEnough = sql`earth_box(${earthPoint(b, origin)}, ${radius}) @> ${jobs.earth} AND ${straight} <= ${edge}`;
   const fromBox = db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(q.where, located, nearEnough, counted, sql`NOT ${whole}`))
+    .where(and(q.where, located, nearEnough, sql`NOT ${whole}`))
     .orderBy(straight, ...newestFirst)
     .limit(PAGE_SIZE)
-    .offset(skipped);
-  return { ids: sql`(${fromWalk}) UNION ALL (${fromBox})`, ctes: [walked, reach] };
+    .offset(first.skipped);
+  return {
+    ids: sql`(${first.page(longer, whole)}) UNION ALL (${fromBox})`,
+    ctes: [first.walked, first.reach, longer, longerReach],
+  };
 }
 
 export interface SearchJobsInput {
