@@ -7,8 +7,7 @@ import { createSignedInUser } from "~/shared/testing/helpers";
 
 // Nearest first, past the count: jobs at one address share a distance and then go newest first,
 // however many share it and wherever a page starts or ends among them (jobs.server.ts, beyondCount:
-// a walk with room for ties, a longer walk past the jobs of one place, and an earth box when jobs
-// at two places are exactly as far).
+// a walk past the page's last job and every job as far, at that place or another).
 
 // On the prime meridian, so that two places mirrored across it are exactly as far to the last bit:
 // the cosine is even and the sine odd in floating point too.

@@ -1,5 +1,4 @@
 import { and, desc, eq, is, Placeholder, sql, type SQL } from "drizzle-orm";
-import type { WithSubquery } from "drizzle-orm/subquery";
 import { jobReports, jobRequests, jobs, savedJobs } from "#db/schema";
 import {
   COUNT_CAP,
@@ -433,38 +432,20 @@ async function countMatches(b: Bound, where: SQL | undefined, limit: number): Pr
 }
 
 /**
- * The rows of the jobs that `ids` selects (reading the common table expressions `ctes`), in
- * `order`, and `whole` (a nearest-first walk's, see beyondCount). A page's rows are chosen by id
- * alone (the skipped ones of a deep page can come from an index), and the card's columns, distance
- * and saved mark are computed only for the page's rows.
+ * The rows of the jobs that `ids` selects, in `order`. A page's rows are chosen by id alone (the
+ * skipped ones of a deep page can come from an index), and the card's columns, distance and saved
+ * mark are computed only for the page's rows.
  */
-async function rowsOf(
-  q: ListQuery,
-  name: string,
-  ids: SQL,
-  ctes: WithSubquery[],
-  order: SQL[],
-  whole: SQL<boolean> = sql`TRUE`,
-): Promise<PageRows> {
+async function rowsOf(q: ListQuery, name: string, ids: SQL, order: SQL[]): Promise<ListRow[]> {
   const db = getDb();
   const chosen = db.$with("chosen", { id: sql<string>`id`.as("id") }).as(ids);
-  const found = await run(
-    q.bound,
-    name,
-    db
-      .with(...ctes, chosen)
-      .select({ ...listColumns(q.bound, q.origin, q.savedFor, q.markReported), whole })
-      .from(jobs)
-      .innerJoin(chosen, sql`"chosen".id = ${jobs.id}`)
-      .orderBy(...order),
-  );
-  return { rows: found.map(({ whole: _, ...row }) => row), whole: found.every((row) => row.whole) };
-}
-
-/** A page's rows, and whether they are its own: false when a nearest-first walk ended among ties. */
-interface PageRows {
-  rows: ListRow[];
-  whole: boolean;
+  const rows = db
+    .with(chosen)
+    .select(listColumns(q.bound, q.origin, q.savedFor, q.markReported))
+    .from(jobs)
+    .innerJoin(chosen, sql`"chosen".id = ${jobs.id}`)
+    .orderBy(...order);
+  return run(q.bound, name, rows);
 }
 
 // NULLS LAST as in the (status, posted_at) index, so the index gives the order.
@@ -491,8 +472,7 @@ async function pageOfMatches(q: ListQuery): Promise<JobPage<ListRow>> {
   const pageCount = total < limit ? Math.max(1, Math.ceil(total / PAGE_SIZE)) : null;
   const page = pageCount === null ? q.page : Math.min(q.page, pageCount);
   if (pageCount !== null) return { jobs: counted.rows, total, page, pageCount };
-  const beyond = q.likelyMany ? counted : await rowsBeyondCount(q, offset);
-  const rows = beyond.whole || !q.origin ? beyond.rows : (await rowsPastTies(q, q.origin, offset)).rows;
+  const rows = q.likelyMany ? counted.rows : await rowsBeyondCount(q, offset);
   if (q.origin && rows.length < PAGE_SIZE) {
     // The page runs past the located jobs. When it holds some of them their
     // number is known; only a page wholly beyond them needs a count, which
@@ -506,29 +486,16 @@ async function pageOfMatches(q: ListQuery): Promise<JobPage<ListRow>> {
       .orderBy(...newestFirst)
       .limit(q.bound.value(PAGE_SIZE - rows.length))
       .offset(q.bound.value(Math.max(0, offset - locatedCount)));
-    const unlocated = await rowsOf(q, "unlocated", sql`${unlocatedIds}`, [], newestFirst);
-    return { jobs: rows.concat(unlocated.rows), total, page, pageCount };
+    const unlocated = await rowsOf(q, "unlocated", sql`${unlocatedIds}`, newestFirst);
+    return { jobs: rows.concat(unlocated), total, page, pageCount };
   }
   return { jobs: rows, total, page, pageCount };
 }
 
 /** The rows of the page at `offset` from the indexes' order (see beyondCount), in a statement of their own. */
-function rowsBeyondCount(q: ListQuery, offset: number): Promise<PageRows> {
-  const beyond = beyondCount(q, offset, sql`TRUE`);
-  return rowsOf(q, "beyond", beyond.ids, beyond.ctes, listOrder(q), beyond.whole);
+function rowsBeyondCount(q: ListQuery, offset: number): Promise<ListRow[]> {
+  return rowsOf(q, "beyond", beyondCount(q, offset, sql`TRUE`), listOrder(q));
 }
-
-/** The rows of the page at `offset` when beyondCount's walk ended among ties (see pastTies). */
-function rowsPastTies(q: ListQuery, origin: Coordinates, offset: number): Promise<PageRows> {
-  const past = pastTies(q, origin, offset);
-  return rowsOf(q, "ties", past.ids, past.ctes, listOrder(q));
-}
-
-// Matches a nearest-first walk reads past its page, so that the page's sort sees the jobs that tie
-// with its last one (beyondCount): room for a few jobs at one workplace. Each costs the walk as
-// many rows as a keyword needs for one match (at 1,000,000 jobs, a room of 20 made a rare keyword's
-// search 25 ms slower than this one).
-const TIE_ROOM = 5;
 
 const listOrder = (q: ListQuery) => (q.origin ? [straightFrom(q.bound, q.origin), ...newestFirst] : newestFirst);
 
@@ -541,7 +508,7 @@ const listOrder = (q: ListQuery) => (q.origin ? [straightFrom(q.bound, q.origin)
  * PostgreSQL runs only the branch that the count chooses. Otherwise no rows
  * come at the limit, only the count, and the caller asks for the page.
  */
-async function countedPage(q: ListQuery, limit: number, offset: number): Promise<PageRows & { total: number }> {
+async function countedPage(q: ListQuery, limit: number, offset: number): Promise<{ total: number; rows: ListRow[] }> {
   const db = getDb();
   const b = q.bound;
   b.mark("counted", q.likelyMany);
@@ -566,7 +533,7 @@ async function countedPage(q: ListQuery, limit: number, offset: number): Promise
     sql`(SELECT id FROM ${matches} WHERE ${count} < ${atMost}
       ORDER BY straight ASC NULLS LAST, posted_at DESC NULLS LAST, id DESC
       LIMIT ${PAGE_SIZE} OFFSET least(${skipped}, greatest(${count} - 1, 0) / ${PAGE_SIZE} * ${PAGE_SIZE}))
-      ${beyond ? sql`UNION ALL (${beyond.ids})` : sql``}`,
+      ${beyond ? sql`UNION ALL (${beyond})` : sql``}`,
   );
   // The count on a row of its own, joined to the page's rows: it comes even when the page has none
   // (a page from the indexes past the located matches), as one row of nulls.
@@ -578,20 +545,16 @@ async function countedPage(q: ListQuery, limit: number, offset: number): Promise
     b,
     "counted",
     db
-      .with(matches, ...(beyond?.ctes ?? []), chosen)
-      .select({
-        ...listColumns(b, q.origin, q.savedFor, q.markReported),
-        total: counted.total,
-        whole: beyond?.whole ?? sql<boolean>`TRUE`,
-      })
+      .with(matches, chosen)
+      .select({ ...listColumns(b, q.origin, q.savedFor, q.markReported), total: counted.total })
       .from(jobs)
       .innerJoin(chosen, sql`"chosen".id = ${jobs.id}`)
       .rightJoin(counted, sql`true`)
       .orderBy(...listOrder(q)),
   );
   // A row with a job's id is a whole job's row: only the count's own row has nulls.
-  const rows = found.flatMap(({ total: _, whole: __, ...row }) => (row.id === null ? [] : [row as ListRow]));
-  return { total: found[0]?.total ?? 0, rows, whole: found.every((row) => row.whole) };
+  const rows = found.flatMap(({ total: _, ...row }) => (row.id === null ? [] : [row as ListRow]));
+  return { total: found[0]?.total ?? 0, rows };
 }
 
 /**
@@ -599,21 +562,16 @@ async function countedPage(q: ListQuery, limit: number, offset: number): Promise
  * than the count reads): newest first, or, for a viewer with coordinates, the located matches
  * nearest first, equal distances newest first. The GiST index on `earth` walks the jobs in order
  * of the straight-line distance `<->` between the earth points (which grows with the distance
- * along the surface), past the page by TIE_ROOM matches; the page is then sorted, with its
- * tie-breakers, among the walked jobs no farther than its farthest one. (Asking the index for the
- * order with tie-breakers makes some PostgreSQL versions sort every match instead.) Every match
- * that near is among the walked ones unless the TIE_ROOM matches after the page all lie at its
- * last distance: then `whole` is false, and the page comes from pastTies in a statement of its
- * own. A walk that ends early has passed every located match, and the page is sorted among them
- * all. No walk: no rows.
+ * along the surface) up to the page's last one, and on past every match exactly as far as that
+ * one (WITH TIES: jobs at one workplace share a distance); the page is then sorted, with its
+ * tie-breakers, among the walked jobs. (Asking the index for the order with tie-breakers makes
+ * some PostgreSQL versions sort every match instead.) A walk that ends early has passed every
+ * located match. No walk: no rows.
  */
-function beyondCount(
-  q: ListQuery,
-  offset: number,
-  counted: SQL,
-): { ids: SQL; ctes: WithSubquery[]; whole: SQL<boolean> } {
+function beyondCount(q: ListQuery, offset: number, counted: SQL): SQL {
   const db = getDb();
   const b = q.bound;
+  const skipped = b.value(offset);
   if (!q.origin) {
     const ids = db
       .select({ id: jobs.id })
@@ -621,96 +579,16 @@ function beyondCount(
       .where(and(q.where, counted))
       .orderBy(...newestFirst)
       .limit(PAGE_SIZE)
-      .offset(b.value(offset));
-    return { ids: sql`${ids}`, ctes: [], whole: sql`TRUE` };
+      .offset(skipped);
+    return sql`${ids}`;
   }
-  const walk = nearestWalk(q, q.origin, offset, counted);
-  return {
-    ids: walk.page(walk.walked),
-    ctes: [walk.walked, walk.reach],
-    whole: sql`(SELECT whole FROM ${walk.reach})`,
-  };
-}
-
-/**
- * The walk of beyondCount, and its reach: one row with the page's farthest distance (`edge`), and
- * whether the walk holds every match no farther than that (`whole`: it went past that distance,
- * or ran out of matches). `page` sorts a walk's matches no farther than the edge into the page.
- */
-function nearestWalk(q: ListQuery, origin: Coordinates, offset: number, counted: SQL) {
-  const db = getDb();
-  const b = q.bound;
-  const skipped = b.value(offset);
-  const straight = straightFrom(b, origin);
-  const walkLength = b.value(offset + PAGE_SIZE + TIE_ROOM);
-  // Drizzle types a LIMIT as a number or a placeholder; it writes any SQL there.
-  const walk = (name: string, length: SQL) =>
-    db.$with(name).as(
-      db
-        .select({
-          id: jobs.id,
-          straight: sql<number>`${straight}`.as("straight"),
-          postedAt: jobs.postedAt,
-          earth: jobs.earth,
-        })
-        .from(jobs)
-        .where(and(q.where, located, counted))
-        .orderBy(straight)
-        .limit(length as unknown as number),
-    );
-  const walked = walk("walked", sql`${walkLength}`);
-  const holdsAll = (w: typeof walked, length: SQL) =>
-    sql`((SELECT max(straight) FROM ${w}) > edge OR (SELECT count(*) FROM ${w}) < ${length})`;
-  const reach = db
-    .$with("reach", { edge: sql<number | null>`edge`.as("edge"), whole: sql<boolean>`whole`.as("whole") })
-    .as(
-      sql`SELECT edge, ${holdsAll(walked, sql`${walkLength}`)} AS whole
-        FROM (SELECT max(straight) AS edge FROM (SELECT straight FROM ${walked} ORDER BY straight LIMIT ${PAGE_SIZE} OFFSET ${skipped}) AS page) AS e`,
-    );
-  const edge = sql`(SELECT edge FROM ${reach})`;
-  const page = (
-    w: typeof walked,
-    gate: SQL = sql`TRUE`,
-  ) => sql`SELECT id FROM ${w} WHERE straight <= ${edge} AND ${gate}
+  const straight = straightFrom(b, q.origin);
+  return sql`SELECT id FROM (
+      SELECT ${jobs.id} AS id, ${straight} AS straight, ${jobs.postedAt} AS posted_at FROM ${jobs}
+      WHERE ${and(q.where, located, counted)}
+      ORDER BY ${straight} FETCH FIRST ${b.value(offset + PAGE_SIZE)} ROWS WITH TIES
+    ) AS walked
     ORDER BY straight, posted_at DESC NULLS LAST, id DESC LIMIT ${PAGE_SIZE} OFFSET ${skipped}`;
-  return { walk, walked, walkLength, holdsAll, reach, edge, page, straight, skipped };
-}
-
-/**
- * The ids of the page at `offset` when beyondCount's walk ended among ties: jobs at one
- * workplace, most likely. A second walk goes past the page by as many jobs as that place has, and
- * TIE_ROOM more. Only when that one too ends among ties (jobs at another place exactly as far) is
- * the page sorted among all the matches within an earth box around the viewer, which for a viewer
- * far from the jobs holds many more jobs than the circle does. Its own statement, so that the
- * planning of these parts does not slow every search.
- */
-function pastTies(q: ListQuery, origin: Coordinates, offset: number): { ids: SQL; ctes: WithSubquery[] } {
-  const db = getDb();
-  const b = q.bound;
-  const first = nearestWalk(q, origin, offset, sql`TRUE`);
-  const { edge, straight } = first;
-  // The jobs at the place of a walked job at the edge, matches or not, counted through the GiST index.
-  const tiedAt = sql`(SELECT earth FROM ${first.walked} WHERE straight = ${edge} LIMIT 1)`;
-  const longerLength = sql`${first.walkLength} + (SELECT count(*) FROM ${jobs} WHERE ${jobs.earth} = ${tiedAt})`;
-  const longer = first.walk("longer", longerLength);
-  const longerReach = db
-    .$with("longer_reach", { whole: sql<boolean>`whole`.as("whole") })
-    .as(sql`SELECT ${first.holdsAll(longer, longerLength)} AS whole FROM ${first.reach}`);
-  const whole = sql`(SELECT whole FROM ${longerReach})`;
-  // Along the surface for the edge's chord (2R·asin(c / 2R)), one metre wider against rounding.
-  const radius = sql`2 * ${EARTH_RADIUS_M} * asin(least(1, ${edge} / ${2 * EARTH_RADIUS_M})) + 1`;
-  const nearEnough = sql`earth_box(${earthPoint(b, origin)}, ${radius}) @> ${jobs.earth} AND ${straight} <= ${edge}`;
-  const fromBox = db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(q.where, located, nearEnough, sql`NOT ${whole}`))
-    .orderBy(straight, ...newestFirst)
-    .limit(PAGE_SIZE)
-    .offset(first.skipped);
-  return {
-    ids: sql`(${first.page(longer, whole)}) UNION ALL (${fromBox})`,
-    ctes: [first.walked, first.reach, longer, longerReach],
-  };
 }
 
 export interface SearchJobsInput {
