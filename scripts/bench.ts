@@ -17,6 +17,8 @@ import { adminQuery, cookieOf } from "./test-server";
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+// Des Moines, Iowa: a few hundred kilometres from the generated jobs.
+const BY_A_WORKPLACE = { latitude: 41.59, longitude: -93.62 };
 
 const child = process.argv[2] === "--child";
 
@@ -89,6 +91,18 @@ async function runChild() {
     console.info(
       `${dbKind()}: ${JOBS} jobs, ${USERS} users written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
+    // Jobs at one address share a distance (the offline geocoder puts a ZIP code's jobs at its
+    // centre): a workplace of 40 jobs, 30 of them cooks, at the place of the job nearest to a job
+    // seeker far from every other, so that the pages of both searches below end among them.
+    await getDb().execute(sql`
+      INSERT INTO jobs (title, company, job_type, wage_type, wage_min, wage_max, english_level,
+        street, city, state, zip, location, latitude, longitude, status, owner_id, posted_at)
+      SELECT CASE WHEN g % 4 = 0 THEN 'Packer' ELSE 'Line cook' END, 'Bench Workplace Foods', job_type,
+        wage_type, wage_min, wage_max, english_level, street, city, state, zip, location, latitude,
+        longitude, 'approved', owner_id, now() - g * interval '1 hour'
+      FROM (SELECT * FROM jobs WHERE status = 'approved' AND earth IS NOT NULL
+        ORDER BY earth <-> ll_to_earth(${BY_A_WORKPLACE.latitude}, ${BY_A_WORKPLACE.longitude}) LIMIT 1) AS nearest,
+        generate_series(1, 40) AS g`);
     started = performance.now();
     await getDb().execute(sql`VACUUM ANALYZE`);
     console.info(`VACUUM ANALYZE in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -101,8 +115,9 @@ async function runChild() {
       ["with address", seeded.busyOrigin],
       ["no address", null],
       ["far away", { latitude: 39.78, longitude: -89.65 }],
+      ["by a workplace", BY_A_WORKPLACE],
     ] as const) {
-      const email = `bench-${key.replace(" ", "-")}@bench.example`;
+      const email = `bench-${key.replaceAll(" ", "-")}@bench.example`;
       const created = await createAccount({
         name: `Bench ${key}`,
         email,
@@ -136,6 +151,8 @@ async function runChild() {
       ["text 'technician'", "q=technician", "no address"],
       ["text 'cook', far from every job", "q=cook", "far away"],
       ["none, far from every job", "", "far away"],
+      ["none, far, a workplace nearest", "", "by a workplace"],
+      ["'cook', far, a workplace nearest", "q=cook", "by a workplace"],
       ["posted past week", "posted=7", "with address"],
       ["job type part-time", "type=Part-time", "with address"],
       ["pay $18+", "pay=18", "with address"],
