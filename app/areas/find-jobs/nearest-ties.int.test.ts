@@ -14,7 +14,7 @@ import { createSignedInUser } from "~/shared/testing/helpers";
 const ORIGIN: Coordinates = { latitude: 41.88, longitude: 0 };
 const NOW = new Date("2026-11-21T12:00:00Z");
 // Jobs per address, nearest address first: single jobs, ties within a page, ties across page
-// boundaries, and addresses with more jobs than a page and the walk's room for ties together.
+// boundaries, and addresses with more jobs than a page.
 const ADDRESSES = [1, 3, 45, 2, 25, 60, 1, 7, 19, 21, 41, 1, 90, 4, 33, 2, 75, 8, 1, 50, 12, 3, 30];
 const UNLOCATED = 23;
 // The jobs of these addresses alternate between two places mirrored across the meridian.
