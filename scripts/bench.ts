@@ -107,8 +107,9 @@ async function runChild() {
     await getDb().execute(sql`VACUUM ANALYZE`);
     console.info(`VACUUM ANALYZE in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-    // Job seekers: one with an address in a busy area (nearest first, distances), one without, and
-    // one who lives a few hundred kilometres from every job (Springfield, Illinois).
+    // Job seekers: one with an address in a busy area (nearest first, distances), one without, one
+    // who lives a few hundred kilometres from every job (Springfield, Illinois), and one whose
+    // nearest place holds the workplace above.
     const password = "bench-password-123";
     const cookies: Record<string, string> = {};
     for (const [key, origin] of [
