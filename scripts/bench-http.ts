@@ -25,7 +25,7 @@ load generator's CPU and the whole machine's per request, and how busy its cores
   --workers N           server worker processes (WEB_CONCURRENCY; default 1; more only with postgres)
   --seconds N           seconds under load per page (default 10; one at a time: half of it)
   --only a,b            only these pages (jobs-html, jobs-full, jobs-data, keyword-data, job-page,
-                        save-unsave, sign-in-page, healthz)
+                        save-unsave, sign-in-page, healthz; the floor: floor-html, floor-data, plain-html)
   --build DIR           serve this existing build instead of building a new one
   --port N              the server's port (default: a free one)
   --out FILE            the JSON result (default: bench-http-<db>.json in the system temp folder)
@@ -37,11 +37,18 @@ load generator's CPU and the whole machine's per request, and how busy its cores
   --no-fail             exit 0 even below the targets (to record figures before a change)
   -h, --help            this text
 
+The floor, measured last in the same way: a bare React Router app served by server.ts (a 20-card
+list from a loader, no database, no session, no translations: floor-html and its data, floor-data),
+and Express with React rendering the same cards (plain-html). It shows what the framework leaves
+for the app on this machine at this moment (docs/perf.md, "The framework's floor").
+
 Exits 1 when a page answers with an unexpected status or falls short of its target. The targets
 (the table TARGETS in this file) hold for 10,000 jobs and the default connections, and are checked only then.`;
 
-type PageName =
+type AppPageName =
   "jobs-html" | "jobs-full" | "jobs-data" | "keyword-data" | "job-page" | "save-unsave" | "sign-in-page" | "healthz";
+type FloorPageName = "floor-html" | "floor-data" | "plain-html";
+type PageName = AppPageName | FloorPageName;
 
 /**
  * Issue 14's targets, on PostgreSQL with 10,000 jobs, signed in, 10 connections and the load
@@ -57,6 +64,15 @@ const TARGETS: Record<PageName, { reqPerSec?: number; aloneP50Ms?: number }> = {
   "save-unsave": {},
   "sign-in-page": {},
   healthz: { reqPerSec: 3000 },
+  "floor-html": {},
+  "floor-data": {},
+  "plain-html": {},
+};
+/** The floor's pages (measureFloor): which of its two servers answers, and what. */
+const FLOOR: Record<FloorPageName, { server: "framework" | "plain"; label: string; path: string }> = {
+  "floor-html": { server: "framework", label: "floor HTML", path: "/jobs" },
+  "floor-data": { server: "framework", label: "floor data", path: "/jobs.data?_routes=jobs" },
+  "plain-html": { server: "plain", label: "Express + React", path: "/jobs" },
 };
 const TARGET_JOBS = 10_000;
 const TARGET_CONNECTIONS = 10;
@@ -128,6 +144,9 @@ if (
   process.exit(2);
 }
 
+// The results' table has its header once, above whichever page comes first.
+let headerPrinted = false;
+
 const root = path.resolve(import.meta.dirname, "..");
 const work = mkdtempSync(path.join(tmpdir(), "harbor-bench-http-"));
 const cleanups: (() => Promise<void> | void)[] = [() => rmSync(work, { recursive: true, force: true })];
@@ -144,68 +163,11 @@ process.exit(exitCode);
 // ---------------------------------------------------------------------------
 
 async function main(): Promise<number> {
-  const buildDir = values.build ? path.resolve(values.build) : buildInto("bench-http");
-  if (!values.build) cleanups.push(() => rmSync(buildDir, { recursive: true, force: true }));
-
-  const dbEnv: Record<string, string> = { DATA_DIR: path.join(work, "data"), DATABASE_URL: "" };
-  if (seededBefore) {
-    dbEnv.DATABASE_URL = process.env.DATABASE_URL ?? "";
-    if (!dbEnv.DATABASE_URL) throw new Error("--seeded measures the database of DATABASE_URL: set it");
-  } else if (engine === "postgres") {
-    const serverUrl = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
-    const name = `harbor_bench_http_${randomBytes(4).toString("hex")}`;
-    dbEnv.DATABASE_URL = await createDatabase(serverUrl, name);
-    cleanups.push(() => dropDatabase(serverUrl, name));
-  } else {
-    dbEnv.PGLITE_DIR = path.join(work, "pglite");
-  }
-
-  const seeded = seededBefore ?? fill(dbEnv);
-
-  const port = values.port ? Number(values.port) : await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(
-    process.execPath,
-    [
-      ...(values.profile ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(values.profile)] : []),
-      "--import",
-      "tsx",
-      "server.ts",
-    ],
-    {
-      cwd: root,
-      stdio: ["ignore", "ignore", "inherit"],
-      env: {
-        ...process.env,
-        ...dbEnv,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        BASE_URL: base,
-        BUILD_DIR: buildDir,
-        BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
-        // Never reached: nothing in the benchmark sends mail, but production mode requires one.
-        SMTP_URL: "smtp://127.0.0.1:9",
-        DEMO: "0",
-        SIGNIN_RATE_LIMIT: "1000",
-        WEB_CONCURRENCY: String(workers),
-      },
-    },
-  );
-  const stopServer = () => stop(server);
-  cleanups.push(stopServer);
-  await waitForHealth(base, server);
-  const cookie = await signIn(base, seeded.email);
-
   const results: PageResult[] = [];
-  for (const name of pages) {
-    const result = await measure(base, server.pid as number, page(name, base, cookie, seeded.jobIds));
-    results.push(result);
-    printResult(result);
-  }
-  // Stopped here rather than at the end, so that a profile is written before it is read.
-  await stopServer();
-  if (values.profile) printProfile(path.resolve(values.profile));
+  const appPages = pages.filter((name): name is AppPageName => !(name in FLOOR));
+  if (appPages.length > 0) results.push(...(await measureApp(appPages)));
+  const floorPages = pages.filter((name): name is FloorPageName => name in FLOOR);
+  if (floorPages.length > 0) results.push(...(await measureFloor(floorPages)));
 
   const checked = jobCount === TARGET_JOBS && connections === defaultConnections;
   const failures = results.flatMap((result) => shortfalls(result, checked));
@@ -235,6 +197,108 @@ async function main(): Promise<number> {
     console.info(`Targets not checked: they hold for ${TARGET_JOBS} jobs and ${defaultConnections} connections.`);
   for (const failure of failures) console.error(`BELOW TARGET: ${failure}`);
   return failures.length > 0 && !values["no-fail"] ? 1 : 0;
+}
+
+/** The app's pages, on its production server over a database filled with generated jobs. */
+async function measureApp(names: AppPageName[]): Promise<PageResult[]> {
+  const buildDir = values.build ? path.resolve(values.build) : buildInto("bench-http");
+  if (!values.build) cleanups.push(() => rmSync(buildDir, { recursive: true, force: true }));
+
+  const dbEnv: Record<string, string> = { DATA_DIR: path.join(work, "data"), DATABASE_URL: "" };
+  if (seededBefore) {
+    dbEnv.DATABASE_URL = process.env.DATABASE_URL ?? "";
+    if (!dbEnv.DATABASE_URL) throw new Error("--seeded measures the database of DATABASE_URL: set it");
+  } else if (engine === "postgres") {
+    const serverUrl = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+    const name = `harbor_bench_http_${randomBytes(4).toString("hex")}`;
+    dbEnv.DATABASE_URL = await createDatabase(serverUrl, name);
+    cleanups.push(() => dropDatabase(serverUrl, name));
+  } else {
+    dbEnv.PGLITE_DIR = path.join(work, "pglite");
+  }
+
+  const seeded = seededBefore ?? fill(dbEnv);
+
+  const port = values.port ? Number(values.port) : await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startServer(
+    [...(values.profile ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(values.profile)] : []), "server.ts"],
+    base,
+    {
+      ...dbEnv,
+      PORT: String(port),
+      BASE_URL: base,
+      BUILD_DIR: buildDir,
+      BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
+      // Never reached: nothing in the benchmark sends mail, but production mode requires one.
+      SMTP_URL: "smtp://127.0.0.1:9",
+      DEMO: "0",
+      SIGNIN_RATE_LIMIT: "1000",
+      WEB_CONCURRENCY: String(workers),
+    },
+  );
+  const cookie = await signIn(base, seeded.email);
+
+  const results: PageResult[] = [];
+  for (const name of names) {
+    const result = await measure(base, server.pid as number, page(name, base, cookie, seeded.jobIds));
+    results.push(result);
+    printResult(result);
+  }
+  // Stopped here rather than at the end, so that a profile is written before it is read.
+  await stop(server);
+  if (values.profile) printProfile(path.resolve(values.profile));
+  return results;
+}
+
+/**
+ * The framework's floor (docs/perf.md, "The framework's floor"): what this machine gives, in the
+ * same run, for a 20-card list with nothing of the app behind it. React Router's side is a bare app
+ * (scripts/bench-floor) served by server.ts as the app is (headers, compression, the same handler);
+ * beside it, Express and React alone render the same cards.
+ */
+async function measureFloor(names: FloorPageName[]): Promise<PageResult[]> {
+  const buildDir = buildInto("bench-floor", "scripts/bench-floor");
+  cleanups.push(() => rmSync(buildDir, { recursive: true, force: true }));
+  const [frameworkPort, plainPort] = [await freePort(), await freePort()];
+  const bases = { framework: `http://127.0.0.1:${frameworkPort}`, plain: `http://127.0.0.1:${plainPort}` };
+  const servers = {
+    framework: await startServer(["server.ts"], bases.framework, {
+      PORT: String(frameworkPort),
+      BASE_URL: bases.framework,
+      BUILD_DIR: buildDir,
+      DEMO: "0",
+      // No database to spare: it takes every request the benchmark sends at once.
+      MAX_IN_FLIGHT: String(connections),
+      // As many workers as the app had. server.ts allows more than one only beside a database
+      // server; the floor's build never connects to this one.
+      DATABASE_URL: workers > 1 ? "postgres://127.0.0.1:9/never-connected" : "",
+      WEB_CONCURRENCY: String(workers),
+    }),
+    plain: await startServer(["scripts/bench-floor/plain-server.tsx"], bases.plain, { PORT: String(plainPort) }),
+  };
+  const results: PageResult[] = [];
+  for (const name of names) {
+    const { server, label, path: requestPath } = FLOOR[name];
+    const target: Page = { name, label, status: 200, request: () => ({ method: "GET", path: requestPath }) };
+    const result = await measure(bases[server], servers[server].pid as number, target);
+    results.push(result);
+    printResult(result);
+  }
+  await Promise.all([stop(servers.framework), stop(servers.plain)]);
+  return results;
+}
+
+/** Starts a script of the project in production mode on 127.0.0.1 and waits for its /healthz. */
+async function startServer(args: string[], base: string, env: Record<string, string>): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ["--import", "tsx", ...args], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", ...env },
+  });
+  cleanups.push(() => stop(server));
+  await waitForHealth(base, server);
+  return server;
 }
 
 function fill(dbEnv: Record<string, string>): Seeded {
@@ -293,7 +357,7 @@ interface Page {
   request: (i: number) => { method: "GET" | "POST"; path: string; headers?: Record<string, string>; body?: string };
 }
 
-function page(name: PageName, base: string, cookie: string, jobIds: string[]): Page {
+function page(name: AppPageName, base: string, cookie: string, jobIds: string[]): Page {
   const signedIn = { Cookie: cookie };
   const jobAt = (i: number) => jobIds[i % jobIds.length] as string;
   // What the browser asks for when a search changes: the list's own loader alone.
@@ -499,7 +563,8 @@ async function measure(base: string, pid: number, target: Page): Promise<PageRes
 }
 
 function printResult(r: PageResult) {
-  if (r.name === pages[0]) {
+  if (!headerPrinted) {
+    headerPrinted = true;
     console.info(
       `\n${"page".padEnd(15)} ${"req/s".padStart(7)}  ${"p50/p95/p99 alone (ms)".padStart(23)}  ${`p50/p95/p99 at ${connections}`.padStart(23)}  ${"CPU ms/req".padStart(10)}  ${"generator".padStart(9)}  ${"machine".padStart(7)}  ${"busy".padStart(4)}  ${"RSS MB".padStart(6)}  errors  load avg`,
     );
