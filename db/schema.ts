@@ -227,7 +227,7 @@ export const jobs = pgTable(
     index("jobs_owner_status_idx").on(t.ownerId, t.status),
     // Approved jobs are what job seekers search: the migrations add the filter
     // columns and the search text as INCLUDE so filters, keywords and counts are
-    // index-only scans (0015 also samples the search text more widely).
+    // index-only scans (0015 and 0016 sample the search text more widely).
     index("jobs_approved_search_idx")
       .on(t.postedAt.desc(), t.id)
       .where(sql`status = 'approved'`),

@@ -260,7 +260,7 @@ export async function schemaOf(sql: Sql): Promise<unknown[]> {
        FROM information_schema.columns WHERE table_schema IN ('public', 'drizzle') ORDER BY 1, 2, ordinal_position`,
     ),
     await sql(`SELECT indexdef FROM pg_indexes WHERE schemaname IN ('public', 'drizzle') ORDER BY 1`),
-    // Columns sampled more widely than the default (migration 0015).
+    // Columns sampled more widely than the default (migrations 0015 and 0016).
     await sql(
       `SELECT attrelid::regclass::text AS "table", attname, attstattarget FROM pg_attribute
        WHERE attstattarget > 0 AND attrelid IN (SELECT oid FROM pg_class WHERE relkind = 'r' AND relnamespace = 'public'::regnamespace)
