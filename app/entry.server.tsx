@@ -1,8 +1,8 @@
-import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { withScriptsAfterFirstPaint } from "~/shared/server/scripts-after-paint.server";
+import { wholePage } from "~/shared/server/whole-page.server";
 import { errorReferenceCookie, ErrorReferenceProvider } from "~/shared/ui/error-reference";
 import { NonceProvider } from "~/shared/ui/nonce";
 
@@ -47,18 +47,10 @@ export default function handleRequest(
   // more streams per request (docs/perf.md, "Figures, 2026-11-28 (later)").
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const chunks: Buffer[] = [];
-    const page = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        const body = withScriptsAfterFirstPaint(Buffer.concat(chunks));
-        resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
-        done();
-      },
+    const page = wholePage((html) => {
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      const body = withScriptsAfterFirstPaint(html);
+      resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
     });
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>

@@ -39,8 +39,9 @@ load generator's CPU and the whole machine's per request, and how busy its cores
 
 The floor, measured last in the same way: a bare React Router app served by server.ts (a 20-card
 list from a loader, no database, no session, no translations: floor-html and its data, floor-data),
-and Express with React rendering the same cards (plain-html). It shows what the framework leaves
-for the app on this machine at this moment (docs/perf.md, "The framework's floor").
+and Express with React rendering the same cards (plain-html, one process, uncompressed). It shows
+what the framework leaves for the app on this machine at this moment (docs/perf.md, "The
+framework's floor"). --build, --port and --profile apply to the app's server only.
 
 Exits 1 when a page answers with an unexpected status or falls short of its target. The targets
 (the table TARGETS in this file) hold for 10,000 jobs and the default connections, and are checked only then.`;
@@ -138,7 +139,7 @@ if (
   (engine !== "pglite" && engine !== "postgres") ||
   ![jobCount, connections, seconds, workers].every((n) => Number.isInteger(n) && n > 0) ||
   (workers > 1 && engine !== "postgres") ||
-  pages.some((name) => !(name in TARGETS))
+  pages.some((name) => !Object.hasOwn(TARGETS, name))
 ) {
   console.error(HELP);
   process.exit(2);
@@ -164,13 +165,25 @@ process.exit(exitCode);
 
 async function main(): Promise<number> {
   const results: PageResult[] = [];
-  const appPages = pages.filter((name): name is AppPageName => !(name in FLOOR));
+  const isFloor = (name: PageName): name is FloorPageName => Object.hasOwn(FLOOR, name);
+  const appPages = pages.filter((name): name is AppPageName => !isFloor(name));
   if (appPages.length > 0) results.push(...(await measureApp(appPages)));
-  const floorPages = pages.filter((name): name is FloorPageName => name in FLOOR);
-  if (floorPages.length > 0) results.push(...(await measureFloor(floorPages)));
+  const floorPages = pages.filter(isFloor);
+  // A floor that fails to build or start must not lose the app's figures (a million jobs take long).
+  const floorFailure =
+    floorPages.length > 0
+      ? await measureFloor(floorPages).then(
+          (measured) => void results.push(...measured),
+          (error: unknown) => `the floor: ${error instanceof Error ? error.message : String(error)}`,
+        )
+      : undefined;
+  if (values.profile) printProfile(path.resolve(values.profile));
 
   const checked = jobCount === TARGET_JOBS && connections === defaultConnections;
-  const failures = results.flatMap((result) => shortfalls(result, checked));
+  const failures = [
+    ...results.flatMap((result) => shortfalls(result, checked)),
+    ...(floorFailure ? [floorFailure] : []),
+  ];
   const out = values.out ?? path.join(tmpdir(), `bench-http-${engine}.json`);
   writeFileSync(
     out,
@@ -245,9 +258,8 @@ async function measureApp(names: AppPageName[]): Promise<PageResult[]> {
     results.push(result);
     printResult(result);
   }
-  // Stopped here rather than at the end, so that a profile is written before it is read.
+  // Stopped here rather than at the end, so that its profile is written before main reads it.
   await stop(server);
-  if (values.profile) printProfile(path.resolve(values.profile));
   return results;
 }
 

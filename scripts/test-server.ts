@@ -144,14 +144,14 @@ export interface DemoServer {
 
 /**
  * A production build in a new folder `build-<name>-…` of the project, which the caller removes;
- * of the app, or of another React Router app in the folder `app` (the benchmark's floor). The build
- * stays inside the project, where its imports find node_modules.
+ * of the app, or of another React Router app whose project folder is `appRoot` (the benchmark's
+ * floor). The build stays inside the project, where its imports find node_modules.
  */
-export function buildInto(name: string, app = "."): string {
+export function buildInto(name: string, appRoot = "."): string {
   const buildDir = mkdtempSync(path.join(root, `build-${name}-`));
   console.info(`Building into ${path.relative(root, buildDir)} ...`);
   const built = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
-    cwd: path.join(root, app),
+    cwd: path.join(root, appRoot),
     encoding: "utf8",
     env: { ...process.env, NODE_ENV: "production", BUILD_DIR: buildDir },
   });
