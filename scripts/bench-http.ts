@@ -170,13 +170,14 @@ async function main(): Promise<number> {
   if (appPages.length > 0) results.push(...(await measureApp(appPages)));
   const floorPages = pages.filter(isFloor);
   // A floor that fails to build or start must not lose the app's figures (a million jobs take long).
-  const floorFailure =
-    floorPages.length > 0
-      ? await measureFloor(floorPages).then(
-          (measured) => void results.push(...measured),
-          (error: unknown) => `the floor: ${error instanceof Error ? error.message : String(error)}`,
-        )
-      : undefined;
+  let floorFailure: string | undefined;
+  if (floorPages.length > 0) {
+    try {
+      results.push(...(await measureFloor(floorPages)));
+    } catch (error) {
+      floorFailure = `the floor: ${error instanceof Error ? error.message : String(error)}`;
+    }
+  }
   if (values.profile) printProfile(path.resolve(values.profile));
 
   const checked = jobCount === TARGET_JOBS && connections === defaultConnections;
