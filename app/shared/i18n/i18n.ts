@@ -1,4 +1,5 @@
 import type { English } from "~/catalogs";
+import type { PluralCategory } from "./catalogue-of";
 
 /**
  * The keys of the catalogue files. A message that counts something is a plural
@@ -7,7 +8,6 @@ import type { English } from "~/catalogs";
  * _many), chosen by Intl.PluralRules (docs/decisions/012-plurals-and-numbers.md).
  */
 export type CatalogKey = keyof English;
-type PluralCategory = Intl.LDMLPluralRule;
 /** A key as code writes it: a plural family by its base (jobs.count), always with a `count`. */
 export type MessageKey = CatalogKey extends infer K ? (K extends `${infer Base}_${PluralCategory}` ? Base : K) : never;
 export type PluralKey = { [K in CatalogKey]: K extends `${infer Base}_other` ? Base : never }[CatalogKey];
@@ -19,19 +19,6 @@ export type TFunction = <K extends MessageKey>(
   key: K,
   ...vars: K extends PluralKey ? [vars: Vars & { count: number }] : [vars?: Vars]
 ) => string;
-
-/**
- * What a language's catalogue file holds: every key of its English file, and
- * each plural family in the forms of that language (catalogs.test.ts checks
- * them against the language's plural rules).
- */
-export type CatalogueOf<EnglishFile> = {
-  [K in keyof EnglishFile as K extends `${string}_${PluralCategory}` ? never : K]: string;
-} & {
-  [K in keyof EnglishFile as K extends `${infer Base}_other` ? `${Base}_${PluralCategory}` : never]?: string;
-} & {
-  [K in keyof EnglishFile as K extends `${string}_other` ? K : never]: string;
-};
 
 const PLURAL_FORM = /_(?:zero|one|two|few|many|other)$/;
 

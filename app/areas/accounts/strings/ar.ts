@@ -1,4 +1,4 @@
-import type { CatalogueOf } from "~/shared/i18n/i18n";
+import type { CatalogueOf } from "~/shared/i18n/catalogue-of";
 import type { strings as english } from "./en";
 
 // Arabic strings of sign-in, sign-up and the user's own profile: the same keys and placeholders as English.

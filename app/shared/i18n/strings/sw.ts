@@ -1,4 +1,4 @@
-import type { CatalogueOf } from "~/shared/i18n/i18n";
+import type { CatalogueOf } from "~/shared/i18n/catalogue-of";
 import type { strings as english } from "./en";
 
 // Swahili strings of the shell, form fields, the job list and detail, errors, emails: the same keys and placeholders as English.
