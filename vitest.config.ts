@@ -31,7 +31,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"], exclude: integrationFiles },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/docs/**/*.test.ts"],
+          exclude: integrationFiles,
+        },
       },
       {
         extends: true,
