@@ -32,8 +32,8 @@ const DYNAMIC_COMPRESSION_LEVEL = 3;
 // the default 4 MB (a CSV export may be larger, and compresses a little less well). At the default,
 // Node reports each page's encoder to V8 as external memory large enough to start a full garbage
 // collection every dozen pages: under load, 32 to 52 of them in 13 s instead of 4, and mostly why
-// the smaller window takes over a third off the CPU per list page (docs/perf.md, "Figures,
-// 2026-11-28 (brotli window)").
+// the smaller window takes over a third off the CPU per list page (docs/perf.md, "Decisions on
+// the request path").
 const DYNAMIC_BROTLI_WINDOW_BITS = 18;
 
 interface Lifecycle {

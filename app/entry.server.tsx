@@ -44,7 +44,7 @@ export default function handleRequest(
   if (responseStatusCode >= 500 && reference) responseHeaders.append("Set-Cookie", errorReferenceCookie(reference));
   // The page is written whole: every loader has finished before React starts, and the app
   // suspends nowhere, so streaming it sent the same bytes only microseconds sooner, through three
-  // more streams per request (docs/perf.md, "Figures, 2026-11-28 (later)").
+  // more streams per request (docs/perf.md, "Decisions on the request path").
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const page = wholePage((html) => {
