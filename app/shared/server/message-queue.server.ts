@@ -140,7 +140,12 @@ async function transmit(message: Claimed): Promise<void> {
   }
   const body = openBody(message.text, message.recipient);
   if (message.channel === "sms") return transmitText({ to, body }, message.id);
-  const mail = { to: message.recipient, subject: message.subject, text: body, html: openBody(message.html, message.recipient) };
+  const mail = {
+    to: message.recipient,
+    subject: message.subject,
+    text: body,
+    html: openBody(message.html, message.recipient),
+  };
   return transmitMail(mail, message.id);
 }
 
