@@ -26,6 +26,7 @@ import {
   JOB_STATUSES,
   JOB_TYPES,
   MESSAGE_CHANNELS,
+  MESSAGE_KINDS,
   MESSAGE_STATES,
   OTHER_LANGUAGES,
   ROLES,
@@ -287,11 +288,14 @@ export const outbox = pgTable("outbox", {
 // Every outgoing message, written in the transaction of the change that causes it and
 // delivered by the worker in app/shared/server/message-queue.server.ts. A row lives until its
 // message is delivered (then it is deleted: it may hold a password link), or gives up ("failed").
+// The text and HTML bodies are stored sealed (message-queue.server.ts), so a copy of the table
+// holds no working link.
 export const outgoingMessages = pgTable(
   "outgoing_messages",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     channel: text("channel", { enum: MESSAGE_CHANNELS }).notNull().default("email"),
+    kind: text("kind", { enum: MESSAGE_KINDS }).notNull().default("message"),
     recipient: text("recipient").notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),

@@ -36,6 +36,8 @@ export const CONTACT_METHODS = ["phone", "text", "email", "office"] as const;
 // How an outgoing message travels (the message queue); texts join email later.
 export const MESSAGE_CHANNELS = ["email", "sms"] as const;
 export const MESSAGE_STATES = ["pending", "sending", "failed"] as const;
+/** "message": the row holds the message; "sign-in-code": the worker makes the code and its text when it is due. */
+export const MESSAGE_KINDS = ["message", "sign-in-code"] as const;
 
 export const REPORT_REASONS = ["money", "fake", "unsafe", "wrong", "other"] as const;
 

@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { count, eq } from "drizzle-orm";
+import { count, desc, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { outbox, users, verifications } from "#db/schema";
+import { outbox, outgoingMessages, sessions, users, verifications } from "#db/schema";
 import { insertUsers, userRow as newUserRow } from "#db/factory";
 import { action as phoneAction } from "~/areas/accounts/sign-in-phone";
+import { action as signInAction } from "~/areas/accounts/sign-in";
 import { action as signUpAction } from "~/areas/accounts/sign-up";
 import { action as createAccountAction } from "~/areas/users/admin-create-account";
 import { action as userAction } from "~/areas/users/admin-user";
 import { action as setProfileAction } from "~/areas/accounts/profile-set-profile";
-import { CLIENT_IP_HEADER, getUser, onSharedDevice } from "~/shared/server/auth.server";
+import { CLIENT_IP_HEADER, getUser, hashPassword, onSharedDevice } from "~/shared/server/auth.server";
 import { getDb } from "~/shared/server/db.server";
 import { deliverDueMessages } from "~/shared/server/message-queue.server";
 import { mailboxOf, phoneOnlyEmail } from "~/shared/mailbox";
@@ -18,6 +19,7 @@ import {
   createSignedInUser,
   get,
   latestMailTo,
+  PASSWORD,
   post,
   quietOutboxLog,
   randomIp,
@@ -170,13 +172,74 @@ describe("signing in with a texted code", () => {
     }
   });
 
-  it("stops checking a number's codes after ten failures a day, wherever they come from", async () => {
+  // Issue 39, finding 3: guesses counted against the number alone let anyone lock its owner out.
+  it("wrong guesses from anywhere do not lock the owner out: they cost the guessed code, not the number", async () => {
     const client = await phoneClient();
-    for (let i = 0; i < 10; i++) await verify(client.phone, "999999");
+    // Guesses while no code is out, each from its own address: nothing to count them against.
+    for (let i = 0; i < 12; i++) await verify(client.phone, "999999");
+    await ask(client.phone);
+    const burned = await codeSentTo(client.phone);
+    const wrong = burned === "000000" ? "111111" : "000000";
+    // A code the attacker guessed at three times is dead…
+    for (let i = 0; i < 3; i++) await verify(client.phone, wrong);
+    expect(((await verify(client.phone, burned)) as DataResult<Answer>).data.errors).toEqual({
+      code: "accounts.phoneSignIn.codeFailed",
+    });
+    // …and the next one works.
+    await ask(client.phone);
+    const response = (await verify(client.phone, await codeSentTo(client.phone))) as Response;
+    expect(response.status).toBe(302);
+    expect((await getUser(get("/jobs", cookiesFrom(response))))?.id).toBe(client.id);
+  });
+
+  it("stops checking codes from an address after 30 failures in 10 minutes, right ones too", async () => {
+    const client = await phoneClient();
+    const guesser = randomIp();
+    for (let i = 0; i < 30; i++) await verify(freshNumber(), "999999", {}, guesser);
     await ask(client.phone);
     const code = await codeSentTo(client.phone);
-    const result = (await verify(client.phone, code)) as DataResult<Answer>;
-    expect(result.data.errors).toEqual({ code: "accounts.phoneSignIn.codeFailed" });
+    const refused = (await verify(client.phone, code, {}, guesser)) as DataResult<Answer>;
+    expect(refused.data.errors).toEqual({ code: "accounts.phoneSignIn.codeFailed" });
+    // The refusal did not spend the code: its owner, elsewhere, signs in with it.
+    expect(((await verify(client.phone, code)) as Response).status).toBe(302);
+  });
+
+  // Issue 39, finding 7: the answer came sooner for an unknown number, which had no code to make.
+  it("answers after the same work for a client's number and an unknown one: the code is made after the answer", async () => {
+    const client = await phoneClient();
+    const unknown = freshNumber();
+    const codesBefore = await getDb().select({ n: count() }).from(verifications);
+    const answers = await Promise.all([client.phone, unknown].map((phone) => ask(phone)));
+    expect({ ...answers[1]?.data, phone: "", values: {} }).toEqual({ ...answers[0]?.data, phone: "", values: {} });
+    expect(answers.map((a) => a.init?.status ?? 200)).toEqual([200, 200]);
+    // Nothing that depends on the number has happened yet: no code, and one queued row each, alike
+    // but for the number.
+    expect(await getDb().select({ n: count() }).from(verifications)).toEqual(codesBefore);
+    const queued = await getDb()
+      .select({
+        recipient: outgoingMessages.recipient,
+        kind: outgoingMessages.kind,
+        channel: outgoingMessages.channel,
+        subject: outgoingMessages.subject,
+        text: outgoingMessages.text,
+        html: outgoingMessages.html,
+        state: outgoingMessages.state,
+        attempts: outgoingMessages.attempts,
+      })
+      .from(outgoingMessages)
+      .where(inArray(outgoingMessages.recipient, [client.phone, unknown]));
+    const shapes = queued.map(({ recipient, ...rest }) => ({ ...rest, for: recipient === client.phone }));
+    expect(shapes).toHaveLength(2);
+    expect({ ...shapes[0], for: 0 }).toEqual({ ...shapes[1], for: 0 });
+    // The queue then texts the client alone.
+    expect(await textsTo(client.phone)).toBe(1);
+    expect(await textsTo(unknown)).toBe(0);
+    expect(
+      await getDb()
+        .select()
+        .from(outgoingMessages)
+        .where(inArray(outgoingMessages.recipient, [client.phone, unknown])),
+    ).toEqual([]);
   });
 
   it("on a shared phone, gives a cookie that ends with the browser and clears what was kept", async () => {
@@ -192,6 +255,41 @@ describe("signing in with a texted code", () => {
     const cookie = cookiesFrom(response);
     expect((await getUser(get("/jobs", cookie)))?.id).toBe(client.id);
     expect(await onSharedDevice(get("/jobs", cookie))).toBe(true);
+  });
+
+  // Issue 39, finding 8: the code's shared-phone session lasted 7 days on the server, the password's 1.
+  it("on a shared phone, keeps the session as short as a password sign-in's", async () => {
+    const id = randomUUID();
+    const phone = freshNumber();
+    const email = `shared-${id.slice(0, 8)}@example.org`;
+    await insertUsers(getDb(), [newUserRow({ id, role: "client", email, phone })], await hashPassword(PASSWORD));
+    const lifetimes: number[] = [];
+    const signIns = [
+      () =>
+        settle(() =>
+          signInAction(
+            args(
+              post("/signIn", { email, password: PASSWORD, sharedDevice: "on" }, { [CLIENT_IP_HEADER]: randomIp() }),
+            ),
+          ),
+        ),
+      async () => {
+        await ask(phone);
+        return verify(phone, await codeSentTo(phone), { sharedDevice: "on" });
+      },
+    ];
+    for (const signIn of signIns) {
+      expect(((await signIn()) as Response).status).toBe(302);
+      const [session] = await getDb()
+        .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .where(eq(sessions.userId, id))
+        .orderBy(desc(sessions.createdAt))
+        .limit(1);
+      lifetimes.push(((session?.expiresAt.getTime() ?? 0) - (session?.createdAt.getTime() ?? 0)) / 3_600_000);
+      await getDb().delete(sessions).where(eq(sessions.userId, id));
+    }
+    expect(lifetimes.map(Math.round)).toEqual([24, 24]);
   });
 
   it.each([

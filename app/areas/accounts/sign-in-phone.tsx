@@ -6,8 +6,9 @@ import { SignInCodeRequestSchema, SignInCodeSchema } from "~/shared/phone-forms"
 import { parseForm, typedValues, type FieldErrors } from "~/shared/form";
 import { useT } from "~/shared/i18n/i18n-context";
 import { formatPhone, type PhoneNumber } from "~/shared/phone";
-import { redirectSignedIn, sendSignInCode, signInWithCode } from "~/shared/server/auth.server";
-import { allowSignInCode, limitTextCodeCheck } from "~/shared/server/rate-limit.server";
+import { redirectSignedIn, signInWithCode } from "~/shared/server/auth.server";
+import { queueSignInCode } from "~/shared/server/message-queue.server";
+import { allowSignInCode, limitCodeCheck } from "~/shared/server/rate-limit.server";
 import { submitChecked } from "~/shared/client-action";
 import { goToLanding, isLanding, LandingField, unlessLanding } from "~/shared/landing-data";
 import { pageTitle } from "~/shared/meta";
@@ -51,8 +52,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         { headers: { "Retry-After": String(limit.retryAfterSeconds) } },
       );
     }
-    await sendSignInCode(parsed.data.phone);
-    // The same answer whether or not the number has an account.
+    // The same answer, after the same work, whether or not the number has an account: the code is
+    // made and sent by the message queue after this answer.
+    await queueSignInCode(parsed.data.phone);
     return actionResult(request, 200, { step: "code" as const, phone: parsed.data.phone, errors: {}, values });
   }
   const parsed = parseForm(SignInCodeSchema, form);
@@ -64,7 +66,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { phone, code } = parsed.data;
   const sharedDevice = parsed.data.sharedDevice === "on";
-  const result = await limitTextCodeCheck(request, phone, () => signInWithCode(request, phone, code, sharedDevice));
+  // A wrong code counts against that code (it dies after a few tries) and this address, not the
+  // number: anyone's guesses must not lock its owner out.
+  const result = await limitCodeCheck(request, () => signInWithCode(request, phone, code, sharedDevice));
   if (!result.ok) {
     const errors: FieldErrors = { code: "accounts.phoneSignIn.codeFailed" };
     return actionResult(request, 400, { step: "code" as const, phone, errors, values });

@@ -4,6 +4,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { getSessionCookie, parseCookies, setSessionCookie } from "better-auth/cookies";
 import { magicLink, phoneNumber } from "better-auth/plugins";
 import { and, eq, ne, sql } from "drizzle-orm";
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash, randomBytes } from "node:crypto";
 import { redirect } from "react-router";
 import * as schema from "#db/schema";
@@ -19,7 +20,8 @@ import {
   identityProviderPlugins,
   NEW_PROVIDER_ACCOUNT,
 } from "./identity-provider.server";
-import { queueMail, queueText } from "./message-queue.server";
+import { queueMail } from "./message-queue.server";
+import type { TextMessage } from "./sms.server";
 import { signInCodeText } from "./texts.server";
 import type { PhoneNumber } from "~/shared/phone";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "~/shared/i18n/i18n";
@@ -136,22 +138,18 @@ function createAuth() {
           );
         },
       }),
-      // Sign-in with a code texted to a client's number (docs/decisions/020). Only our actions
-      // reach it (no HTTP route leads to the library's handler but the provider callback):
-      // sendSignInCode asks for a code only for a client's number, and the library creates no
+      // Sign-in with a code texted to a client's number (docs/decisions/020). Only our code
+      // reaches it (no HTTP route leads to the library's handler but the provider callback):
+      // signInCodeMessage asks for a code only for a client's number, and the library creates no
       // accounts (no signUpOnVerification).
       phoneNumber({
         otpLength: SIGN_IN_CODE_LENGTH,
         expiresIn: SIGN_IN_CODE_MINUTES * 60,
         allowedAttempts: SIGN_IN_CODE_ATTEMPTS,
-        sendOTP: async ({ phoneNumber: to, code }) => {
-          const [user] = await getDb()
-            .select({ locale: schema.users.locale })
-            .from(schema.users)
-            .where(eq(schema.users.phone, to));
-          if (!user) return;
-          const locale = isLocale(user.locale) ? user.locale : DEFAULT_LOCALE;
-          await queueText(getDb(), signInCodeText(to as PhoneNumber, code, locale, SIGN_IN_CODE_MINUTES));
+        // The message queue is sending it already: the code goes back to signInCodeMessage.
+        sendOTP: ({ code }) => {
+          const made = madeCode.getStore();
+          if (made) made.code = code;
         },
         schema: { user: { fields: { phoneNumber: "phone", phoneNumberVerified: "phoneVerified" } } },
       }),
@@ -159,15 +157,18 @@ function createAuth() {
     ],
     hooks: {
       // The library's code sign-in has no "remember me": on a shared phone the session it just
-      // started is set again as one that ends with the browser (the password sign-in's way).
+      // started is replaced by one the password sign-in's way, the library's short session
+      // (a day) with a cookie that ends with the browser.
       after: createAuthMiddleware(async (ctx) => {
-        const session = ctx.context.newSession;
+        const started = ctx.context.newSession;
         if (
           ctx.path === "/phone-number/verify" &&
-          session &&
+          started &&
           (ctx.body as { sharedDevice?: unknown }).sharedDevice === true
         ) {
-          await setSessionCookie(ctx, session, true);
+          const session = await ctx.context.internalAdapter.createSession(started.user.id, true);
+          await ctx.context.internalAdapter.deleteSession(started.session.token);
+          await setSessionCookie(ctx, { session, user: started.user }, true);
         }
       }),
     },
@@ -568,16 +569,25 @@ export async function signInWithLink(
   }
 }
 
+/** Where the library's sendOTP leaves the code it made, for the signInCodeMessage that asked. */
+const madeCode = new AsyncLocalStorage<{ code?: string }>();
+
 /**
- * Texts a sign-in code to a client's number. Any other number (unknown, or an employer's or
- * admin's) gets nothing, and the caller answers the same either way.
+ * A new sign-in code for a client's number, as the text that carries it; null for any other
+ * number (unknown, or an employer's or admin's), which gets nothing. The message queue calls it
+ * when the text is due (queueSignInCode): the page has answered alike for every number by then.
  */
-export async function sendSignInCode(phone: PhoneNumber): Promise<void> {
+export async function signInCodeMessage(phone: PhoneNumber): Promise<TextMessage | null> {
   const [client] = await getDb()
-    .select({ id: schema.users.id })
+    .select({ locale: schema.users.locale })
     .from(schema.users)
     .where(and(eq(schema.users.phone, phone), eq(schema.users.role, "client")));
-  if (client) await getAuth().api.sendPhoneNumberOTP({ body: { phoneNumber: phone } });
+  if (!client) return null;
+  const made: { code?: string } = {};
+  await madeCode.run(made, () => getAuth().api.sendPhoneNumberOTP({ body: { phoneNumber: phone } }));
+  if (!made.code) throw new Error("The library made no sign-in code");
+  const locale = isLocale(client.locale) ? client.locale : DEFAULT_LOCALE;
+  return signInCodeText(phone, made.code, locale, SIGN_IN_CODE_MINUTES);
 }
 
 /**

@@ -170,10 +170,11 @@ describe("the outgoing message queue", () => {
     expect(received).toHaveLength(0);
   });
 
-  it("gives up on a refused recipient at once, and staff can send it again", async () => {
+  it("gives up on a refused recipient at once, keeps its body sealed, and staff can send it again", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     resetServer("accept");
-    await queue.queueMail(db, { to: "nobody@example.org", subject: "Bounce", text: "x", html: "x" });
+    const link = "http://localhost:3000/set_password?mode=invite&token=live-invitation-token";
+    await queue.queueMail(db, { to: "nobody@example.org", subject: "Bounce", text: link, html: `<a href="${link}">` });
     const [row] = await db.select().from(outgoingMessages);
     // A 5xx refusal is final: the message waits for staff instead of being retried.
     answer = "reject";
@@ -183,6 +184,12 @@ describe("the outgoing message queue", () => {
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/failed for good/), expect.stringMatching(/550/));
     // Expected, and asserted above: the console check after each test need not see it.
     error.mockClear();
+    // Issue 39, finding 9: what a copy of the database (a backup) holds of it has no working link.
+    const { rows } = (await db.execute(sql`SELECT text || html AS body FROM outgoing_messages`)) as unknown as {
+      rows: { body: string }[];
+    };
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.body).not.toContain("live-invitation-token");
     expect(await queue.retryFailedDelivery(row?.id ?? "")).toEqual({
       recipient: "nobody@example.org",
       subject: "Bounce",
@@ -190,7 +197,24 @@ describe("the outgoing message queue", () => {
     answer = "accept";
     await queue.deliverDueMessages();
     expect(received).toHaveLength(1);
+    expect(received[0]).toContain("live-invitation-token");
     expect(await queued()).toBe(0);
+  });
+
+  it("does not open a sealed body moved to another recipient's message", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    resetServer("accept");
+    await queue.queueMail(db, { to: "owner@example.org", subject: "Link", text: "token=abc", html: "token=abc" });
+    await db.update(outgoingMessages).set({ recipient: "thief@example.org" });
+    await queue.deliverDueMessages();
+    expect(received).toHaveLength(0);
+    expect(await queue.listFailedDeliveries()).toMatchObject([{ recipient: "thief@example.org", state: "failed" }]);
+    expect(error).toHaveBeenCalledWith(
+      expect.stringMatching(/failed for good/),
+      expect.stringMatching(/cannot be opened/),
+    );
+    error.mockClear();
+    await db.delete(outgoingMessages);
   });
 
   it("waits between attempts longer each time, up to ten minutes", () => {

@@ -1,11 +1,14 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNotNull, lte, ne, sql } from "drizzle-orm";
 import { outgoingMessages } from "#db/schema";
 import type { MESSAGE_CHANNELS, MESSAGE_STATES } from "~/shared/constants";
 import type { PhoneNumber } from "~/shared/phone";
 import { mailboxOf } from "~/shared/mailbox";
+import { signInCodeMessage } from "./auth.server";
 import { createBackgroundRunner } from "./background-runner.server";
 import { getDb, type Db, type Tx } from "./db.server";
 import { PermanentDeliveryError } from "./delivery.server";
+import { getEnv } from "./env.server";
 import { transmitMail, type Mail } from "./mail.server";
 import { transmitText, type TextMessage } from "./sms.server";
 
@@ -27,6 +30,40 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(10 * 2 ** Math.max(0, attempts - 1), 600);
 }
 
+// A body may hold a live link (an invitation works for 7 days) and stays while delivery fails. It is
+// stored sealed (AES-256-GCM) with a key derived from BETTER_AUTH_SECRET, which the database does
+// not hold, so a copy of the table or a backup holds no working link. The recipient is bound in,
+// so a sealed body moved to another row does not open.
+const SEALED = "sealed:v1:";
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+function bodyKey(): Buffer {
+  return Buffer.from(hkdfSync("sha256", getEnv().BETTER_AUTH_SECRET, "", "harbor-jobs outgoing message bodies", 32));
+}
+
+function sealBody(body: string, recipient: string): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv("aes-256-gcm", bodyKey(), iv).setAAD(Buffer.from(recipient));
+  const sealed = Buffer.concat([cipher.update(body, "utf8"), cipher.final()]);
+  return SEALED + Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString("base64url");
+}
+
+function openBody(stored: string, recipient: string): string {
+  // Queued before bodies were sealed: kept as it was written.
+  if (!stored.startsWith(SEALED)) return stored;
+  const bytes = Buffer.from(stored.slice(SEALED.length), "base64url");
+  const decipher = createDecipheriv("aes-256-gcm", bodyKey(), bytes.subarray(0, IV_BYTES))
+    .setAAD(Buffer.from(recipient))
+    .setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+  try {
+    return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString("utf8");
+  } catch (error) {
+    // Trying again cannot help: the secret has changed since it was queued, or the row was altered.
+    throw new PermanentDeliveryError("The message cannot be opened with this BETTER_AUTH_SECRET", { cause: error });
+  }
+}
+
 /**
  * Queues an email. Pass the transaction of the change that causes it, so both commit or
  * neither; without one (better-auth's link callbacks), the database itself.
@@ -34,9 +71,12 @@ export function retryDelaySeconds(attempts: number): number {
 export async function queueMail(db: Db | Tx, mail: Mail): Promise<void> {
   // A phone-only account's email is a stand-in with no mailbox behind it (phoneOnlyEmail).
   if (!mailboxOf(mail.to)) return;
-  await db
-    .insert(outgoingMessages)
-    .values({ recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+  await db.insert(outgoingMessages).values({
+    recipient: mail.to,
+    subject: mail.subject,
+    text: sealBody(mail.text, mail.to),
+    html: sealBody(mail.html, mail.to),
+  });
   // Inside an open transaction the worker may look before the commit; the next poll finds it.
   deliveryWorker.nudge();
 }
@@ -45,7 +85,19 @@ export async function queueMail(db: Db | Tx, mail: Mail): Promise<void> {
 export async function queueText(db: Db | Tx, text: TextMessage): Promise<void> {
   await db
     .insert(outgoingMessages)
-    .values({ channel: "sms", recipient: text.to, subject: "", text: text.body, html: "" });
+    .values({ channel: "sms", recipient: text.to, subject: "", text: sealBody(text.body, text.to), html: "" });
+  deliveryWorker.nudge();
+}
+
+/**
+ * Queues a sign-in code for any number, registered or not: the worker makes the code and its text
+ * when it is due, and only for a client's number (signInCodeMessage). So the page's answer does the
+ * same work, in the same time, whoever the number belongs to.
+ */
+export async function queueSignInCode(phone: PhoneNumber): Promise<void> {
+  await getDb()
+    .insert(outgoingMessages)
+    .values({ kind: "sign-in-code", channel: "sms", recipient: phone, subject: "", text: "", html: "" });
   deliveryWorker.nudge();
 }
 
@@ -78,12 +130,22 @@ async function claimNextMessage(): Promise<Claimed | null> {
 const stillOurs = (message: Claimed) =>
   and(eq(outgoingMessages.id, message.id), eq(outgoingMessages.attempts, message.attempts));
 
-function transmit(message: Claimed): Promise<void> {
-  if (message.channel === "sms") {
-    // Only queueText writes sms rows, and it takes a parsed number.
-    return transmitText({ to: message.recipient as PhoneNumber, body: message.text }, message.id);
+async function transmit(message: Claimed): Promise<void> {
+  // Only queueText and queueSignInCode write sms rows, and they take a parsed number.
+  const to = message.recipient as PhoneNumber;
+  if (message.kind === "sign-in-code") {
+    // Not a client's number: nothing to send, and the row goes as a delivered one does.
+    const text = await signInCodeMessage(to);
+    return text ? transmitText(text, message.id) : undefined;
   }
-  const mail = { to: message.recipient, subject: message.subject, text: message.text, html: message.html };
+  const body = openBody(message.text, message.recipient);
+  if (message.channel === "sms") return transmitText({ to, body }, message.id);
+  const mail = {
+    to: message.recipient,
+    subject: message.subject,
+    text: body,
+    html: openBody(message.html, message.recipient),
+  };
   return transmitMail(mail, message.id);
 }
 

@@ -34,14 +34,14 @@ export function accountRules() {
     signUpEmail: { name: "sign-up-email", max: 3, windowSeconds: 60 * MINUTE },
     linkAddress: { name: "link-ip", max: 10, windowSeconds: 10 * MINUTE },
     linkEmail: { name: "link-email", max: 1, windowSeconds: MINUTE },
-    // Failed checks of emailed codes (password and sign-in links) from one address.
+    // Failed checks of emailed and texted codes (password and sign-in links, sign-in codes) from one address.
     codeAddress: { name: "code-ip", max: 30, windowSeconds: 10 * MINUTE },
-    // Texted sign-in codes: each one costs money and interrupts the phone's owner.
+    // Texted sign-in codes: each one costs money and interrupts the phone's owner. Guesses count
+    // against the code (SIGN_IN_CODE_ATTEMPTS, then it is dead) and the address (codeAddress),
+    // never the number alone, which would let anyone lock its owner out: so the codes a number
+    // gets also bound the guesses at it, to 3 × 3 per 15 minutes, each texting the owner.
     textCodeAddress: { name: "text-code-ip", max: 10, windowSeconds: 10 * MINUTE },
     textCodeNumber: { name: "text-code-number", max: 3, windowSeconds: 15 * MINUTE },
-    // Failed code checks on one number from anywhere: with SIGN_IN_CODE_ATTEMPTS per code, this
-    // bounds the guesses at a six-digit code to a few a day, however many addresses try.
-    textCodeChecks: { name: "text-code-checks", max: 10, windowSeconds: 24 * 60 * MINUTE },
     // Guesses at the current password on the change-password form, per account.
     passwordChange: { name: "password-change", max: 5, windowSeconds: 15 * MINUTE },
   } satisfies Record<string, RateRule>;
@@ -143,8 +143,8 @@ export function allowLinkEmail(request: Request, email: string): Promise<Limit> 
 }
 
 /**
- * Checks an emailed code (password or sign-in link) under the limit of failed
- * checks per client address. Past the limit every code counts as dead, which
+ * Checks an emailed or texted code (password or sign-in link, sign-in code) under the limit of
+ * failed checks per client address. Past the limit every code counts as dead, which
  * is what the page then says; a code that works does not count.
  */
 export async function limitCodeCheck<T extends { ok: boolean }>(
@@ -164,23 +164,6 @@ export async function limitCodeCheck<T extends { ok: boolean }>(
 export function allowSignInCode(request: Request, phone: string): Promise<Limit> {
   const rules = accountRules();
   return hitBoth(rules.textCodeAddress, clientAddress(request), rules.textCodeNumber, phone);
-}
-
-/**
- * Checks a texted code under the limits of failed checks per client address and per number;
- * past either, every code fails. A code that works does not count.
- */
-export async function limitTextCodeCheck<T extends { ok: boolean }>(
-  request: Request,
-  phone: string,
-  check: () => Promise<T>,
-): Promise<T | { ok: false }> {
-  const rule = accountRules().textCodeChecks;
-  const byNumber = await hitLimit(rule, phone);
-  if (!byNumber.ok) return { ok: false };
-  const result = await limitCodeCheck(request, check);
-  if (result.ok) await forgiveHit(rule, phone);
-  return result;
 }
 
 /** Guesses at the current password on the change-password form. */

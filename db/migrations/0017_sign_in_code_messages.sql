@@ -1,0 +1,1 @@
+ALTER TABLE "outgoing_messages" ADD COLUMN "kind" text DEFAULT 'message' NOT NULL;
