@@ -24,10 +24,11 @@ export default defineConfig({
     // Generous: the limits catch a hung test, not a slow machine (CI may share its cores).
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    // Two files at once even on two cores (Vitest's default is one fewer than the cores): the
-    // integration tests spend much of their time waiting on the database, and each file has a
-    // database of its own.
-    maxWorkers: 2,
+    // Three files at once on two cores (Vitest's default is one fewer than the cores): the
+    // integration tests spend much of their time waiting on the database (a server's, or a
+    // PGlite commit's flush), and each file has a database of its own. VITEST_MAX_WORKERS tries
+    // another number.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
     projects: [
       {
         extends: true,
@@ -56,6 +57,7 @@ export default defineConfig({
               test: {
                 name: "integration-postgres",
                 include: integrationFiles,
+                globalSetup: ["tests/setup/postgres-template.ts"],
                 setupFiles: ["tests/setup/postgres.ts"],
               },
             },
