@@ -20,9 +20,7 @@ async function openFromQueue(staff: Page, tab: string, client: string) {
 async function moveTo(staff: Page, status: string, note: string, audience: "internal" | "employer") {
   await staff.getByRole("radio", { name: status, exact: true }).check();
   await staff.getByLabel("Note (optional)", { exact: true }).fill(note);
-  await staff
-    .getByRole("radio", { name: audience === "internal" ? /internal note/ : /note for the employer/ })
-    .check();
+  await staff.getByRole("radio", { name: audience === "internal" ? /internal note/ : /note for the employer/ }).check();
   await staff.getByRole("button", { name: "Save status" }).click();
   await expect(staff.getByText("The status was saved. We emailed the client.")).toBeVisible();
 }

@@ -6,12 +6,7 @@ import { useT } from "~/shared/i18n/i18n-context";
 import { getUserById } from "~/shared/server/users.server";
 import { requirePage } from "~/shared/access/guard.server";
 import { can } from "~/shared/access/policy";
-import {
-  signInMethodsOf,
-  startProviderLink,
-  unlinkProvider,
-  type SessionUser,
-} from "~/shared/server/auth.server";
+import { signInMethodsOf, startProviderLink, unlinkProvider, type SessionUser } from "~/shared/server/auth.server";
 import { identityProvider } from "~/shared/server/identity-provider.server";
 import { readForm } from "~/shared/server/request.server";
 import { actionResult, redirectWithToast } from "~/shared/server/toast.server";

@@ -67,13 +67,7 @@ export async function referredCandidates(jobId: string): Promise<Candidate[]> {
     })
     .from(jobRequests)
     .innerJoin(users, eq(users.id, jobRequests.clientId))
-    .where(
-      and(
-        eq(jobRequests.jobId, jobId),
-        inArray(jobRequests.status, [...REFERRED_STATUSES]),
-        referred,
-      ),
-    )
+    .where(and(eq(jobRequests.jobId, jobId), inArray(jobRequests.status, [...REFERRED_STATUSES]), referred))
     .orderBy(jobRequests.createdAt, jobRequests.id);
   return rows.map((row) => ({
     id: row.id,

@@ -297,7 +297,10 @@ async function runAlert(alert: ClaimedAlert): Promise<boolean> {
     const locale = isLocale(client.locale) ? client.locale : DEFAULT_LOCALE;
     const list = new URL("/jobs", getEnv().BASE_URL);
     list.search = alert.query;
-    const links = { list: list.toString(), stop: await createStopLink(tx, alert.id, destinationOf(alert.channel, client)) };
+    const links = {
+      list: list.toString(),
+      stop: await createStopLink(tx, alert.id, destinationOf(alert.channel, client)),
+    };
     if (alert.channel === "sms") {
       // A number removed since the alert was saved: nothing to send to (the list shows the alert).
       if (!client.phone) return false;

@@ -73,7 +73,8 @@ export const strings = {
   "applications.move.submit": "Save status",
   "applications.move.audience": "Who may read the note",
   "applications.move.audienceInternal": "Staff only (internal note)",
-  "applications.move.audienceEmployer": "Staff and the job's employer, with the candidate once referred (note for the employer)",
+  "applications.move.audienceEmployer":
+    "Staff and the job's employer, with the candidate once referred (note for the employer)",
   "applications.move.final": "This request is closed: its outcome is recorded.",
 
   "applications.assign.title": "Staff member",

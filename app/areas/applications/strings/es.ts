@@ -75,7 +75,8 @@ export const strings = {
   "applications.move.submit": "Guardar estado",
   "applications.move.audience": "Quién puede leer la nota",
   "applications.move.audienceInternal": "Solo el personal (nota interna)",
-  "applications.move.audienceEmployer": "El personal y el empleador del trabajo, con el candidato una vez remitido (nota para el empleador)",
+  "applications.move.audienceEmployer":
+    "El personal y el empleador del trabajo, con el candidato una vez remitido (nota para el empleador)",
   "applications.move.final": "Esta solicitud está cerrada: su resultado está registrado.",
 
   "applications.assign.title": "Miembro del personal",

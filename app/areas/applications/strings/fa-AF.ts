@@ -75,7 +75,8 @@ export const strings = {
   "applications.move.submit": "ذخیره وضعیت",
   "applications.move.audience": "چه کسی می‌تواند یادداشت را بخواند",
   "applications.move.audienceInternal": "فقط کارمندان (یادداشت داخلی)",
-  "applications.move.audienceEmployer": "کارمندان و کارفرمای این وظیفه، همراه با نامزد پس از معرفی (یادداشت برای کارفرما)",
+  "applications.move.audienceEmployer":
+    "کارمندان و کارفرمای این وظیفه، همراه با نامزد پس از معرفی (یادداشت برای کارفرما)",
   "applications.move.final": "این درخواست بسته است: نتیجه آن ثبت شده است.",
 
   "applications.assign.title": "کارمند مسئول",

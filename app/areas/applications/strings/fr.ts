@@ -76,7 +76,8 @@ export const strings = {
   "applications.move.submit": "Enregistrer le statut",
   "applications.move.audience": "Qui peut lire la note",
   "applications.move.audienceInternal": "Le personnel seulement (note interne)",
-  "applications.move.audienceEmployer": "Le personnel et l’employeur de l’offre, avec le candidat une fois orienté (note pour l’employeur)",
+  "applications.move.audienceEmployer":
+    "Le personnel et l’employeur de l’offre, avec le candidat une fois orienté (note pour l’employeur)",
   "applications.move.final": "Cette demande est close : son résultat est enregistré.",
 
   "applications.assign.title": "Membre du personnel",

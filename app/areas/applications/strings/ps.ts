@@ -75,7 +75,8 @@ export const strings = {
   "applications.move.submit": "حالت خوندي کړه",
   "applications.move.audience": "څوک یادښت لوستلای شي",
   "applications.move.audienceInternal": "یوازې کارکوونکي (دننۍ یادښت)",
-  "applications.move.audienceEmployer": "کارکوونکي او د دندې کارګمارونکی، د معرفي کېدو وروسته له نوماند سره (د کارګمارونکي لپاره یادښت)",
+  "applications.move.audienceEmployer":
+    "کارکوونکي او د دندې کارګمارونکی، د معرفي کېدو وروسته له نوماند سره (د کارګمارونکي لپاره یادښت)",
   "applications.move.final": "دا غوښتنه تړل شوې: پایله یې ثبت شوې.",
 
   "applications.assign.title": "مسئول کارکوونکی",

@@ -75,7 +75,8 @@ export const strings = {
   "applications.move.submit": "Hifadhi hali",
   "applications.move.audience": "Nani anaweza kusoma ujumbe",
   "applications.move.audienceInternal": "Wafanyakazi pekee (ujumbe wa ndani)",
-  "applications.move.audienceEmployer": "Wafanyakazi na mwajiri wa kazi hii, pamoja na mgombea akishapendekezwa (ujumbe kwa mwajiri)",
+  "applications.move.audienceEmployer":
+    "Wafanyakazi na mwajiri wa kazi hii, pamoja na mgombea akishapendekezwa (ujumbe kwa mwajiri)",
   "applications.move.final": "Ombi hili limefungwa: matokeo yake yamerekodiwa.",
 
   "applications.assign.title": "Mfanyakazi anayehusika",

@@ -75,7 +75,8 @@ export const strings = {
   "applications.move.submit": "Зберегти стан",
   "applications.move.audience": "Хто може читати примітку",
   "applications.move.audienceInternal": "Лише працівники (внутрішня примітка)",
-  "applications.move.audienceEmployer": "Працівники та роботодавець вакансії, разом із кандидатом після направлення (примітка для роботодавця)",
+  "applications.move.audienceEmployer":
+    "Працівники та роботодавець вакансії, разом із кандидатом після направлення (примітка для роботодавця)",
   "applications.move.final": "Цей запит закрито: його результат записано.",
 
   "applications.assign.title": "Відповідальний працівник",
