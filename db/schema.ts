@@ -20,6 +20,7 @@ import {
   ALERT_FREQUENCIES,
   ANY_LANGUAGE,
   CONTACT_METHODS,
+  NOTE_AUDIENCES,
   REPORT_REASONS,
   REQUEST_STATUSES,
   ENGLISH_LEVELS,
@@ -214,6 +215,9 @@ export const jobs = pgTable(
     // Hidden from job seekers because enough different people reported it,
     // until staff dismiss the reports or act on the job.
     hiddenByReports: boolean("hidden_by_reports").notNull().default(false),
+    // Whether staff closed it (read while it is closed): only staff undo that, so the employer's
+    // reopen or edit goes back to review even when staff trust them.
+    closedByStaff: boolean("closed_by_staff").notNull().default(false),
     ownerId: text("owner_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -378,6 +382,8 @@ export const jobRequestEvents = pgTable(
     toStatus: text("to_status", { enum: REQUEST_STATUSES }).notNull(),
     assignedTo: text("assigned_to"),
     note: text("note").notNull().default(""),
+    // Chosen on the staff's form: the job's employer reads only notes marked for them.
+    audience: text("audience", { enum: NOTE_AUDIENCES }).notNull().default("internal"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("job_request_events_request_idx").on(t.requestId, t.createdAt)],

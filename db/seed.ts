@@ -403,6 +403,7 @@ async function seedPlacements(
           fromStatus: "working",
           toStatus: "applied",
           note: "Two years in a bakery, reliable, can start next Monday. Speaks Dari and some English.",
+          audience: "employer",
           createdAt: daysAgo(9),
         },
       ],
@@ -412,7 +413,13 @@ async function seedPlacements(
       actorId: admin,
       steps: [
         { actorId: fariba, fromStatus: null, toStatus: "sent", createdAt: daysAgo(40) },
-        { fromStatus: "sent", toStatus: "applied", note: "Housekeeping experience.", createdAt: daysAgo(37) },
+        {
+          fromStatus: "sent",
+          toStatus: "applied",
+          note: "Housekeeping experience.",
+          audience: "employer",
+          createdAt: daysAgo(37),
+        },
         { fromStatus: "applied", toStatus: "interview", createdAt: daysAgo(33) },
         { fromStatus: "interview", toStatus: "hired", note: "Starts on the morning shift.", createdAt: daysAgo(26) },
       ],

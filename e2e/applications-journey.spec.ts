@@ -17,9 +17,10 @@ async function openFromQueue(staff: Page, tab: string, client: string) {
   await expect(staff.getByRole("heading", { level: 1, name: new RegExp(`^${client} for `) })).toBeVisible();
 }
 
-async function moveTo(staff: Page, status: string, note: string) {
+async function moveTo(staff: Page, status: string, note: string, audience: "internal" | "employer") {
   await staff.getByRole("radio", { name: status, exact: true }).check();
-  await staff.getByLabel("Note (optional)").first().fill(note);
+  await staff.getByLabel("Note (optional)", { exact: true }).fill(note);
+  await staff.getByRole("radio", { name: audience === "internal" ? /internal note/ : /note for the employer/ }).check();
   await staff.getByRole("button", { name: "Save status" }).click();
   await expect(staff.getByText("The status was saved. We emailed the client.")).toBeVisible();
 }
@@ -65,10 +66,11 @@ test("a job seeker asks in Arabic for a job; staff assign it, mark it Applied (t
   await staff.getByRole("button", { name: "Assign" }).click();
   await expect(staff.getByText("The request was assigned.")).toBeVisible();
   await expect(staff.getByText("Assigned to Alex Morgan").first()).toBeVisible();
-  await moveTo(staff, "Applied", "Sent her CV to the kitchen manager");
+  await moveTo(staff, "Applied", "Sent her CV to the kitchen manager", "employer");
   await expect(staff).toHaveURL(/\/admin\/applications\/applied\//);
+  await expect(staff.getByText("Note for the employer: Sent her CV to the kitchen manager")).toBeVisible();
 
-  // The job's employer now sees her as a referred candidate: the staff's note, and no contact details
+  // The job's employer now sees her as a referred candidate: the note staff wrote for them, and no contact details
   // (staff did not share them).
   const employerContext = await browser.newContext({ baseURL });
   const employer = await employerContext.newPage();
@@ -81,9 +83,9 @@ test("a job seeker asks in Arabic for a job; staff assign it, mark it Applied (t
   await expect(candidates.getByText(email)).toHaveCount(0);
   await employerContext.close();
 
-  await moveTo(staff, "Hired", "Starts on Monday");
+  await moveTo(staff, "Hired", "Starts on Monday", "internal");
   await expect(staff.getByText("This request is closed: its outcome is recorded.")).toBeVisible();
-  await expect(staff.getByText("Starts on Monday")).toBeVisible();
+  await expect(staff.getByText("Internal note: Starts on Monday")).toBeVisible();
   await staffContext.close();
 
   await page.goto("/applications");

@@ -30,6 +30,8 @@ export const REFERRED_STATUSES = [
   "hired",
   "notSelected",
 ] as const satisfies readonly (typeof REQUEST_STATUSES)[number][];
+/** Who a staff member's note on a request is for: staff only, or also the job's employer. */
+export const NOTE_AUDIENCES = ["internal", "employer"] as const;
 /** How the job seeker wants staff to reach them about a request. */
 export const CONTACT_METHODS = ["phone", "text", "email", "office"] as const;
 /** Why a job seeker reports a job ("Something is wrong with this job"). */
@@ -56,6 +58,7 @@ export type WageType = (typeof WAGE_TYPES)[number];
 export type EnglishLevel = (typeof ENGLISH_LEVELS)[number];
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export type ContactMethod = (typeof CONTACT_METHODS)[number];
+export type NoteAudience = (typeof NOTE_AUDIENCES)[number];
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];

@@ -1,7 +1,11 @@
-import { eq, like, or } from "drizzle-orm";
+import { eq, like, or, sql } from "drizzle-orm";
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { verifications } from "#db/schema";
+import { insertJobs, jobRow } from "#db/factory";
+import { jobAlerts, verifications } from "#db/schema";
+import { action as newAlertAction } from "~/areas/job-alerts/new-alert";
+import { action as stopAlertAction, loader as stopAlertLoader } from "~/areas/job-alerts/stop-alert";
+import { runDueAlerts } from "~/shared/server/job-alerts.server";
 import { action as profilePasswordAction } from "~/areas/accounts/profile-set-password";
 import { action as setPasswordAction, loader as setPasswordLoader } from "~/areas/accounts/set-password";
 import { loader as signInLinkLoader } from "~/areas/accounts/sign-in-link";
@@ -92,6 +96,34 @@ function editRequest(admin: TestUser, user: TestUser, changes: Record<string, st
   });
 }
 
+/** A digest of a new alert of the client's, and the stop link in it. */
+async function digestStopToken(client: TestUser): Promise<string> {
+  const word = `Tiler ${Math.random().toString(36).slice(2, 8)}`;
+  const saved = await settle(() =>
+    newAlertAction(
+      args(
+        post(
+          "/alerts/new",
+          { query: `q=${encodeURIComponent(word).replace(/%20/g, "+")}`, frequency: "instant", channel: "email" },
+          {
+            Cookie: client.cookie,
+          },
+        ),
+      ),
+    ),
+  );
+  expect((saved as Response).status).toBe(302);
+  const employer = await createSignedInUser("employer", { company: "Tile Co" });
+  await insertJobs(getDb(), [jobRow(employer.id, { title: `${word} job` })]);
+  await getDb()
+    .update(jobAlerts)
+    .set({ nextRunAt: sql`now()` })
+    .where(eq(jobAlerts.clientId, client.id));
+  await runDueAlerts();
+  const link = /https?:\/\/\S+\/alerts\/stop\?token=\S+/.exec((await latestMailTo(client.email))?.text ?? "")?.[0];
+  return new URL(link ?? "http://x/").searchParams.get("token") ?? "";
+}
+
 describe("a change of who controls an account", () => {
   it("an email changed by staff ends the account's sessions and every link sent before, and only those", async () => {
     const admin = await createSignedInUser("admin");
@@ -120,6 +152,28 @@ describe("a change of who controls an account", () => {
     expect((await getUser(get("/", admin.cookie)))?.id).toBe(admin.id);
     expect(await liveLinks(bystanderLinks)).toEqual(ALL_LIVE);
     expect((await getUser(get("/", bystander.cookie)))?.id).toBe(bystander.id);
+  });
+
+  it("a job alert's stop link sent before staff changed the email neither stops the alert nor shows the new address", async () => {
+    const admin = await createSignedInUser("admin");
+    const user = await createSignedInUser("client");
+    const token = await digestStopToken(user);
+    const before = (await stopAlertLoader(args(get(`/alerts/stop?token=${token}`)))) as {
+      alert: { to: string } | null;
+    };
+    expect(before.alert?.to).toBe(user.email);
+
+    const newEmail = "rima-moved@test.example";
+    const response = (await settle(() => userAction(editRequest(admin, user, { email: newEmail })))) as Response;
+    expect(response.status).toBe(302);
+
+    const after = await stopAlertLoader(args(get(`/alerts/stop?token=${token}`)));
+    expect(after.alert).toBeNull();
+    expect(JSON.stringify(after)).not.toContain(newEmail);
+    const stop = (await stopAlertAction(args(post("/alerts/stop", { token })))) as { init: { status: number } };
+    expect(stop.init.status).toBe(400);
+    const [alert] = await getDb().select().from(jobAlerts).where(eq(jobAlerts.clientId, user.id));
+    expect(alert?.active).toBe(true);
   });
 
   it("an edit that changes neither email nor status keeps sessions and links", async () => {

@@ -137,9 +137,43 @@ describe("sign in with the identity provider", () => {
   });
 
   it("keeps a pending account pending", async () => {
-    const employer = await staffAccount("employer", "pending");
-    const { cookie } = await signInAs(employer.email);
-    expect(await getUser(get("/", cookie))).toMatchObject({ id: employer.id, status: "pending" });
+    const admin = await staffAccount("admin", "pending");
+    const { cookie } = await signInAs(admin.email);
+    expect(await getUser(get("/", cookie))).toMatchObject({ id: admin.id, status: "pending" });
+  });
+
+  it.each([
+    ["client", "approved"],
+    ["client", "pending"],
+    ["employer", "approved"],
+  ] as const)(
+    "refuses %s accounts (%s): no session, no link, their password and sessions stay",
+    async (role, status) => {
+      expectConsoleError();
+      const person = await staffAccount(role, status);
+      // An account whose email was never proven too: a refusal must not end its password.
+      await getDb().update(users).set({ emailVerified: false }).where(eq(users.id, person.id));
+      const before = await sessionCount();
+      const { response } = await signInAs(person.email);
+      expect(errorOf(response)).toBe("staff_only");
+      expect(response.headers.get("Set-Cookie") ?? "").not.toContain("session_token=");
+      expect(await sessionCount()).toBe(before);
+      expect(await providerLogins(person.id)).toEqual([]);
+      expect(await getUser(get("/", person.cookie))).toMatchObject({ id: person.id });
+      expect(await signInCookie(person.email, PASSWORD)).toContain("session_token=");
+      const page = await routeOutcome(() => signInLoader(args(get(`/signIn?error=${errorOf(response)}`))));
+      expect(page.body).toMatchObject({ providerError: "accounts.provider.staffOnly" });
+    },
+  );
+
+  it("refuses a login linked while the account was staff's once it is not", async () => {
+    expectConsoleError();
+    const admin = await staffAccount();
+    await signInAs(admin.email);
+    await getDb().update(users).set({ role: "employer", company: "Acme" }).where(eq(users.id, admin.id));
+    const { response } = await signInAs(admin.email);
+    expect(errorOf(response)).toBe("staff_only");
+    expect(response.headers.get("Set-Cookie") ?? "").not.toContain("session_token=");
   });
 
   it("refuses an email without an account, creates nothing and says so on the sign-in page", async () => {
@@ -179,8 +213,8 @@ describe("sign in with the identity provider", () => {
   });
 
   it("ends the password and sessions of an account whose email was never proven", async () => {
-    // Someone signed up with a staff member's address and chose the password.
-    const squatter = await createSignedInUser("client");
+    // A staff account created with a password, for an address nobody has proven yet.
+    const squatter = await createSignedInUser("admin");
     const { cookie } = await signInAs(squatter.email);
     expect(await getUser(get("/", cookie))).toMatchObject({ id: squatter.id });
     expect(await getUser(get("/", squatter.cookie))).toBeNull();
@@ -285,34 +319,47 @@ describe("linking under Setting", () => {
   }
 
   it("links the provider with the account's own email, and unlinks it while a password remains", async () => {
-    const client = await createSignedInUser("client");
-    const page = await routeOutcome(() => accountLoader(args(get("/profile/account", client.cookie))));
+    const staff = await createSignedInUser("admin");
+    const page = await routeOutcome(() => accountLoader(args(get("/profile/account", staff.cookie))));
     expect(page.body).toMatchObject({ provider: { name: "Agency Login", linked: false, error: null } });
 
-    const response = await link(client.cookie, client.email);
+    const response = await link(staff.cookie, staff.email);
     expect(response.headers.get("Location")).toBe("/profile/account?linked=1");
-    expect(await providerLogins(client.id)).toHaveLength(1);
+    expect(await providerLogins(staff.id)).toHaveLength(1);
     // Linking keeps the password and the session: the signed-in owner proved both.
-    expect(await getUser(get("/", client.cookie))).toMatchObject({ id: client.id });
+    expect(await getUser(get("/", staff.cookie))).toMatchObject({ id: staff.id });
     const linked = (await settle(() =>
-      accountLoader(args(get("/profile/account?linked=1", client.cookie))),
+      accountLoader(args(get("/profile/account?linked=1", staff.cookie))),
     )) as Response;
     expect(linked.headers.get("Location")).toBe("/profile/account");
     const { toast } = await readToast(new Request(BASE, { headers: { Cookie: cookiesFrom(linked) } }));
     expect(toast).toMatchObject({ type: "success", key: "accounts.provider.linkedToast" });
 
     const unlink = await routeOutcome(() =>
-      accountAction(args(post("/profile/account", { intent: "unlink" }, { Cookie: client.cookie }))),
+      accountAction(args(post("/profile/account", { intent: "unlink" }, { Cookie: staff.cookie }))),
     );
     expect(unlink).toMatchObject({ status: 302, location: "/profile/account" });
-    expect(await providerLogins(client.id)).toEqual([]);
+    expect(await providerLogins(staff.id)).toEqual([]);
   });
 
   it("refuses to link another email", async () => {
-    const client = await createSignedInUser("client");
-    const response = await link(client.cookie, "someone-else@test.example");
+    const staff = await createSignedInUser("admin");
+    const response = await link(staff.cookie, "someone-else@test.example");
     expect(errorOf(response)).toBe("email_does_not_match");
-    expect(await providerLogins(client.id)).toEqual([]);
+    expect(await providerLogins(staff.id)).toEqual([]);
+  });
+
+  it("offers no link to anyone but staff, and refuses one asked for", async () => {
+    for (const role of ["client", "employer"] as const) {
+      const person = await createSignedInUser(role, { company: role === "employer" ? "Acme" : undefined });
+      const page = await routeOutcome(() => accountLoader(args(get("/profile/account", person.cookie))));
+      expect(page.body).toMatchObject({ provider: null });
+      const answer = await routeOutcome(() =>
+        accountAction(args(post("/profile/account", { intent: "link" }, { Cookie: person.cookie }))),
+      );
+      expect(answer).toMatchObject({ status: 403, body: { errors: { form: "accounts.provider.staffOnly" } } });
+      expect(await providerLogins(person.id)).toEqual([]);
+    }
   });
 
   it("does not unlink the only way in", async () => {

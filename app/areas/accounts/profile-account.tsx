@@ -5,7 +5,8 @@ import { ProfilePage } from "./profile-page";
 import { useT } from "~/shared/i18n/i18n-context";
 import { getUserById } from "~/shared/server/users.server";
 import { requirePage } from "~/shared/access/guard.server";
-import { signInMethodsOf, startProviderLink, unlinkProvider } from "~/shared/server/auth.server";
+import { can } from "~/shared/access/policy";
+import { signInMethodsOf, startProviderLink, unlinkProvider, type SessionUser } from "~/shared/server/auth.server";
 import { identityProvider } from "~/shared/server/identity-provider.server";
 import { readForm } from "~/shared/server/request.server";
 import { actionResult, redirectWithToast } from "~/shared/server/toast.server";
@@ -30,20 +31,21 @@ export async function loader({ request }: Route.LoaderArgs) {
     company: user.role === "employer" ? (user.company ?? "") : null,
     address,
     located: user.latitude !== null && user.longitude !== null,
-    provider: await providerLink(request, session.id),
+    provider: await providerLink(request, session),
     messages: pageMessages(request),
   };
 }
 
 /**
- * The identity provider's part of the page, when one is configured. A link
- * comes back here from the provider: with ?linked=1 (a toast once it is
- * really there) or with ?error=.
+ * The identity provider's part of the page, when one is configured, for staff
+ * (and for anyone still linked, to unlink). A link comes back here from the
+ * provider: with ?linked=1 (a toast once it is really there) or with ?error=.
  */
-async function providerLink(request: Request, userId: string) {
+async function providerLink(request: Request, user: SessionUser) {
   const provider = identityProvider();
   if (!provider) return null;
-  const { provider: linked } = await signInMethodsOf(userId);
+  const { provider: linked } = await signInMethodsOf(user.id);
+  if (!linked && !can(user, { action: "useIdentityProvider", account: user })) return null;
   const query = new URL(request.url).searchParams;
   if (linked && query.get("linked") === "1") {
     throw await redirectWithToast("/profile/account", {
@@ -62,6 +64,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (!provider) throw data(null, { status: 404 });
   const intent = (await readForm(request)).get("intent");
   if (intent === "link") {
+    if (!can(user, { action: "useIdentityProvider", account: user })) {
+      return actionResult(request, 403, { intent, errors: { form: "accounts.provider.staffOnly" } });
+    }
     const start = await startProviderLink(request);
     if (!start.ok) throw redirect("/profile/account?error=provider_unavailable");
     throw redirect(start.url, { headers: start.headers });

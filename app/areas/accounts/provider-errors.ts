@@ -20,6 +20,9 @@ export function providerErrorMessage(code: string | null): MessageKey | null {
     case "temporarily_unavailable":
     case "server_error":
       return "accounts.provider.unavailable";
+    // An account that is not staff's (PROVIDER_STAFF_ONLY): they sign in with the app's own ways.
+    case "staff_only":
+      return "accounts.provider.staffOnly";
     case "email_does_not_match":
       return "accounts.provider.otherEmail";
     case "account_already_linked_to_different_user":

@@ -135,6 +135,7 @@ export async function getRequestDetail(requestId: string) {
       toStatus: jobRequestEvents.toStatus,
       assigneeName: staff.name,
       note: jobRequestEvents.note,
+      audience: jobRequestEvents.audience,
       createdAt: jobRequestEvents.createdAt,
     })
     .from(jobRequestEvents)

@@ -8,6 +8,7 @@ import { useT } from "~/shared/i18n/i18n-context";
 import { useJobFormat } from "~/shared/job-ui/format";
 import { JobStatusBadge } from "~/shared/job-ui/job-status-badge";
 import { pageTitle } from "~/shared/meta";
+import { NOTE_AUDIENCES, type NoteAudience } from "~/shared/constants";
 import { readForm } from "~/shared/server/request.server";
 import { actionResult, redirectWithToast } from "~/shared/server/toast.server";
 import { CheckboxField, SubmitButton, TextAreaField } from "~/shared/ui/form";
@@ -24,7 +25,8 @@ import { assignRequest, moveRequest, setShareContact, type RequestFailure } from
 // One request in the referral queue, /admin/applications/:tab/:requestId: the
 // client's contact details and preferences, the job, the note and the whole
 // history, with the staff's steps: assign, move along the statuses the
-// transition table allows (with a note; the client is emailed), share the
+// transition table allows (with a note, internal unless staff mark it for the
+// employer; the client is emailed), share the
 // client's contact details with the employer. Every form sends the version it
 // was shown; a change made meanwhile by someone else is refused with 409 and
 // the page shows what the request says now.
@@ -65,7 +67,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     case "move": {
       const parsed = parseForm(MoveSchema, form);
       if (!parsed.ok) return invalid(request, intent, parsed.errors);
-      result = await moveRequest(user, requestId, parsed.data.version, parsed.data.status, parsed.data.note ?? "");
+      result = await moveRequest(user, requestId, parsed.data.version, parsed.data.status, {
+        note: parsed.data.note ?? "",
+        audience: parsed.data.audience ?? "internal",
+      });
       done = "applications.toast.moved";
       tab = parsed.data.status;
       break;
@@ -101,6 +106,16 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 const BOX = "flex flex-col gap-3 rounded-lg bg-white p-4 ring-1 ring-stone-200";
+
+// A note's audience, as the move form offers it and as the history labels it.
+const AUDIENCE_CHOICE: Record<NoteAudience, MessageKey> = {
+  internal: "applications.move.audienceInternal",
+  employer: "applications.move.audienceEmployer",
+};
+const AUDIENCE_LABEL: Record<NoteAudience, MessageKey> = {
+  internal: "applications.history.internalNote",
+  employer: "applications.history.employerNote",
+};
 
 export default function ReferralRequest({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
@@ -209,6 +224,24 @@ export default function ReferralRequest({ loaderData, actionData }: Route.Compon
               rows={3}
               error={errors("move")?.note}
             />
+            <fieldset className="flex flex-col gap-1">
+              <legend className="mb-1 font-medium">{t("applications.move.audience")}</legend>
+              {NOTE_AUDIENCES.map((audience) => (
+                <label key={audience} className="flex min-h-11 items-center gap-3">
+                  <input
+                    type="radio"
+                    name="audience"
+                    value={audience}
+                    defaultChecked={audience === "internal"}
+                    className="size-5 accent-orange-800"
+                  />
+                  {t(AUDIENCE_CHOICE[audience])}
+                </label>
+              ))}
+              {errors("move")?.audience && (
+                <p className="text-sm font-medium text-red-800">{t("applications.validation.audience")}</p>
+              )}
+            </fieldset>
             <div>
               <SubmitButton pending={pending} pendingLabel={t("applications.saving")}>
                 {t("applications.move.submit")}
@@ -288,7 +321,14 @@ export default function ReferralRequest({ loaderData, actionData }: Route.Compon
                   date: format.date(new Date(event.createdAt)),
                 })}
               </p>
-              {event.note && <p className="whitespace-pre-wrap">{event.note}</p>}
+              {event.note && (
+                <p>
+                  <span className="font-medium">{t(AUDIENCE_LABEL[event.audience])}</span>{" "}
+                  <span dir="auto" className="whitespace-pre-wrap">
+                    {event.note}
+                  </span>
+                </p>
+              )}
             </li>
           ))}
         </ol>

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { maxChars } from "~/shared/form";
-import { CONTACT_METHODS, REQUEST_STATUSES } from "~/shared/constants";
+import { CONTACT_METHODS, NOTE_AUDIENCES, REQUEST_STATUSES } from "~/shared/constants";
 
 // The forms of requests for help with a job, checked the same way in the
 // browser and in the actions. Notes are plain text, stored as typed and shown
@@ -35,6 +35,8 @@ export const MoveSchema = z.object({
   version,
   status: z.enum(REQUEST_STATUSES, "applications.validation.status"),
   note: z.optional(note),
+  // Who may read the note; a form without the choice keeps it internal.
+  audience: z.optional(z.enum(NOTE_AUDIENCES, "applications.validation.audience")),
 });
 
 export const AssignSchema = z.object({

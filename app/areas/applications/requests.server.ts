@@ -5,7 +5,7 @@ import { decide, type Actor, type Denial } from "~/shared/access/policy";
 import type { MessageKey, Vars } from "~/shared/i18n/i18n";
 import { recordAudit } from "~/shared/server/audit.server";
 import { getDb, type Tx } from "~/shared/server/db.server";
-import type { ContactMethod, JobStatus, RequestStatus } from "~/shared/constants";
+import type { ContactMethod, JobStatus, NoteAudience, RequestStatus } from "~/shared/constants";
 import { sendRequestStatusEmail } from "./request-emails.server";
 
 // Requests for help with a job ("I want this job"): the client's own, and the
@@ -167,6 +167,8 @@ interface Change {
   from: RequestStatus | null;
   to: RequestStatus;
   note: string;
+  /** Who may read the note: internal (staff) unless staff chose the employer. */
+  audience?: NoteAudience;
   assignedTo?: string;
 }
 
@@ -179,6 +181,7 @@ async function logChange(tx: Tx, actor: Actor, requestId: string, action: string
     toStatus: change.to,
     assignedTo: change.assignedTo ?? null,
     note: change.note,
+    audience: change.audience ?? "internal",
   });
   await recordAudit(tx, { actorId: actor.id, action, entity: "request", entityId: requestId, details: { ...change } });
 }
@@ -239,13 +242,16 @@ export async function withdrawRequest(
 const manages = (actor: Actor): RequestFailure | null =>
   decide(actor, { action: "manageRequests" }).ok ? null : refuse("role");
 
-/** Staff move a request along the transition table, with a note; the client hears of it by email. */
+/**
+ * Staff move a request along the transition table, with a note for staff or
+ * for the job's employer as they chose; the client hears of it by email.
+ */
 export async function moveRequest(
   actor: Actor,
   requestId: string,
   version: number,
   to: RequestStatus,
-  note: string,
+  { note, audience }: { note: string; audience: NoteAudience },
 ): Promise<{ ok: true } | RequestFailure> {
   const result = await changeRequest(
     actor,
@@ -255,7 +261,7 @@ export async function moveRequest(
     (request) => ({
       row: { status: to },
       action: "request.move",
-      change: { from: request.status, to, note },
+      change: { from: request.status, to, note, audience },
     }),
     (tx) => sendRequestStatusEmail(tx, requestId, to),
   );

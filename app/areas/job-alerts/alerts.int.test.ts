@@ -188,6 +188,21 @@ describe("digests", () => {
     }
   });
 
+  it("are not sent to a client staff suspended (set back to pending), and resume once approved again", async () => {
+    const client = await clientWithAddress();
+    const word = uniqueTitle("Glazier");
+    expect(statusOf(await saveAlert(client, `q=${encodeURIComponent(word).replace(/%20/g, "+")}`))).toBe(302);
+    await getDb().update(users).set({ status: "pending" }).where(eq(users.id, client.id));
+    await insertJobs(getDb(), [jobRow(employer.id, { title: `${word} job` })]);
+    await makeDue(client.id);
+    expect(await runDueAlerts()).toBe(0);
+    expect(await mailsTo(client.email)).toHaveLength(0);
+
+    await getDb().update(users).set({ status: "approved" }).where(eq(users.id, client.id));
+    expect(await runDueAlerts()).toBe(1);
+    expect(await mailsTo(client.email)).toHaveLength(1);
+  });
+
   it("are not sent for a paused alert", async () => {
     const client = await clientWithAddress();
     const word = uniqueTitle("Roofer");

@@ -173,6 +173,7 @@ export function facts(job: { owner: { id: string; status: UserStatus }; status: 
 
 interface LockedJob extends NoticeJob {
   status: JobStatus;
+  closedByStaff: boolean;
   updatedAt: Date;
   owner: NoticeJob["owner"] & { status: UserStatus; trusted: boolean };
 }
@@ -238,7 +239,14 @@ export async function employerPublishesAtOnce(actor: Actor): Promise<boolean> {
 // PostgreSQL's recheck and look missing.
 async function lockJob(db: Tx | Db, jobId: string, lock: boolean): Promise<LockedJob | undefined> {
   const query = db
-    .select({ id: jobs.id, title: jobs.title, status: jobs.status, updatedAt: jobs.updatedAt, ownerId: jobs.ownerId })
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      status: jobs.status,
+      closedByStaff: jobs.closedByStaff,
+      updatedAt: jobs.updatedAt,
+      ownerId: jobs.ownerId,
+    })
     .from(jobs)
     .where(eq(jobs.id, jobId));
   const [job] = lock ? await query.for("update") : await query;
@@ -255,7 +263,8 @@ async function lockJob(db: Tx | Db, jobId: string, lock: boolean): Promise<Locke
     })
     .from(users)
     .where(eq(users.id, job.ownerId));
-  return owner && { id: job.id, title: job.title, status: job.status, updatedAt: job.updatedAt, owner };
+  const { ownerId: _, ...row } = job;
+  return owner && { ...row, owner };
 }
 
 function managerRole(actor: Actor): ManagerRole {
@@ -286,6 +295,7 @@ async function lockForAction(
     role: managerRole(actor),
     from: job.status,
     ownerApproved: job.owner.status === "approved",
+    closedByStaff: job.closedByStaff,
     ...(actor.role === "employer" ? await trustOf(tx, job.owner) : {}),
   }) as JobStatus;
   return { ok: true, job, status };
@@ -419,7 +429,12 @@ async function changeStatus(
     const { job, status } = locked;
     await tx
       .update(jobs)
-      .set({ status, ...(adminMessage === undefined ? {} : { adminMessage }) })
+      .set({
+        status,
+        ...(adminMessage === undefined ? {} : { adminMessage }),
+        // Who closed it decides who may undo it (job-status.ts).
+        ...(action === "close" ? { closedByStaff: actor.role === "admin" } : {}),
+      })
       .where(eq(jobs.id, jobId));
     await auditIfAdmin(tx, actor, action, jobId, {
       title: job.title,

@@ -36,7 +36,7 @@ export function JobRequestsPanel({ requests }: { requests: JobRequestSummary[] }
   );
 }
 
-/** For the employer: the candidates the agency referred, with the staff's note and what staff chose to share. */
+/** For the employer: the candidates the agency referred, with the note staff wrote for them and what staff chose to share. */
 export function ReferredCandidatesPanel({ candidates }: { candidates: Candidate[] }) {
   const t = useT();
   return (

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { insertRequests, insertUsers, requestRow, userRow, type NewUser } from "#db/factory";
 import { getDb } from "~/shared/server/db.server";
 import { args, createSignedInUser, get, insertJob, routeOutcome, type TestUser } from "~/shared/testing/helpers";
-import type { RequestStatus } from "~/shared/constants";
+import type { NoteAudience, RequestStatus } from "~/shared/constants";
 import { loader as jobLoader } from "./dashboard-job";
 import type { Candidate, JobRequestSummary } from "./job-requests.server";
 
@@ -16,7 +16,8 @@ let jobId: string;
 const clients: Record<string, NewUser> = {};
 let asked = 0;
 
-type Step = [RequestStatus, string];
+// A step, its note and who the note is for (internal unless the employer is named).
+type Step = [RequestStatus, string, NoteAudience?];
 
 async function asks(name: string, steps: Step[], fields: { shareContact?: boolean; phone?: string } = {}) {
   const client = userRow({ role: "client", name, phone: fields.phone ?? null });
@@ -25,8 +26,8 @@ async function asks(name: string, steps: Step[], fields: { shareContact?: boolea
   let from: RequestStatus = "sent";
   const history = [
     { fromStatus: null, toStatus: "sent" as const },
-    ...steps.map(([to, note], i) => {
-      const step = { fromStatus: from, toStatus: to, note, createdAt: new Date(Date.UTC(2026, 0, 1 + i)) };
+    ...steps.map(([to, note, audience], i) => {
+      const step = { fromStatus: from, toStatus: to, note, audience, createdAt: new Date(Date.UTC(2026, 0, 1 + i)) };
       from = to;
       return step;
     }),
@@ -43,19 +44,22 @@ beforeAll(async () => {
   admin = await createSignedInUser("admin");
   owner = await createSignedInUser("employer", { company: "Lakeside Foods" });
   jobId = await insertJob(owner.id);
-  // Referred, then taken back and referred again: the newest referral's note is the one shown.
+  // Referred, then taken back and referred again: the newest note for the employer is the one
+  // shown; the internal note after it is not.
   await asks(
     "Amina Haddad",
     [
-      ["applied", "First try"],
+      ["applied", "First try", "employer"],
       ["withdrawn", ""],
       ["sent", ""],
-      ["applied", "Strong forklift experience"],
+      ["applied", "Strong forklift experience", "employer"],
       ["interview", "Interview on Monday"],
     ],
     { shareContact: true, phone: "773-555-0101" },
   );
-  await asks("Farid Ahmadi", [["applied", "Speaks Dari and English"]]);
+  await asks("Farid Ahmadi", [["applied", "Speaks Dari and English", "employer"]]);
+  // Referred with an internal note only: the employer sees the candidate and no note.
+  await asks("Rima Saleh", [["applied", "INTERNAL: asylum case pending"]]);
   await asks("Sent Only", []);
   await asks("Working On", [["working", "Calling the employer"]]);
   // Not selected before staff ever sent them to the employer: not a candidate the employer saw.
@@ -73,7 +77,7 @@ function openJob(user: TestUser, area: "admin" | "employer") {
 }
 
 describe("the job's employer", () => {
-  it("sees the referred candidates only: name, the staff's note, contact details where shared", async () => {
+  it("sees the referred candidates only: name, the note staff wrote for them, contact details where shared", async () => {
     const outcome = await openJob(owner, "employer");
     expect(outcome.status).toBe(200);
     const body = outcome.body as { candidates: Candidate[]; requests: unknown };
@@ -86,10 +90,19 @@ describe("the job's employer", () => {
         contact: { email: clients["Amina Haddad"]?.email, phone: "773-555-0101" },
       },
       { id: expect.any(String), name: "Farid Ahmadi", note: "Speaks Dari and English", contact: null },
+      { id: expect.any(String), name: "Rima Saleh", note: "", contact: null },
     ]);
     // Nothing else reaches the page: not the others' names, nor an email that was not shared.
     const sent = JSON.stringify(outcome.body);
-    for (const hidden of ["Sent Only", "Working On", "Never Referred", "Withdrew After", "Calling the employer"]) {
+    for (const hidden of [
+      "Sent Only",
+      "Working On",
+      "Never Referred",
+      "Withdrew After",
+      "Calling the employer",
+      "Interview on Monday",
+      "asylum",
+    ]) {
       expect(sent).not.toContain(hidden);
     }
     expect(sent).not.toContain(clients["Farid Ahmadi"]?.email);
@@ -122,6 +135,7 @@ describe("staff", () => {
       ["Never Referred", "notSelected"],
       ["Working On", "working"],
       ["Sent Only", "sent"],
+      ["Rima Saleh", "applied"],
       ["Farid Ahmadi", "applied"],
       ["Amina Haddad", "interview"],
     ]);

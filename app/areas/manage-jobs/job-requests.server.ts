@@ -29,23 +29,31 @@ export async function requestsForJob(jobId: string): Promise<JobRequestSummary[]
 export interface Candidate {
   id: string;
   name: string;
-  /** What staff wrote when they referred the candidate (marked the request Applied). */
+  /** The newest note staff marked for the employer on the request; "" when none. */
   note: string;
   /** How to reach the candidate: only where staff chose to share it. */
   contact: { email: string | null; phone: string | null } | null;
 }
 
-// The latest move to Applied: a request taken back and referred again shows its newest note.
-const referral = sql<string>`(
-  SELECT ${jobRequestEvents.note} FROM ${jobRequestEvents}
+// Staff sent the request to the employer: it went through an Applied step.
+const referred = sql`EXISTS (
+  SELECT 1 FROM ${jobRequestEvents}
   WHERE ${jobRequestEvents.requestId} = ${jobRequests.id} AND ${jobRequestEvents.toStatus} = 'applied'
-  ORDER BY ${jobRequestEvents.createdAt} DESC, ${jobRequestEvents.id} DESC LIMIT 1
 )`;
+
+// Only a note staff chose to write for the employer (the move form's choice); internal notes
+// never leave the agency. The newest one: a later step's note replaces an earlier one.
+const noteForEmployer = sql<string>`coalesce((
+  SELECT ${jobRequestEvents.note} FROM ${jobRequestEvents}
+  WHERE ${jobRequestEvents.requestId} = ${jobRequests.id} AND ${jobRequestEvents.audience} = 'employer'
+    AND ${jobRequestEvents.note} <> ''
+  ORDER BY ${jobRequestEvents.createdAt} DESC, ${jobRequestEvents.id} DESC LIMIT 1
+), '')`;
 
 /**
  * The candidates staff referred to the job (Applied or later, through an
- * Applied step), in the order they were asked for: the name and the staff's
- * note; email and phone only when the request shares them.
+ * Applied step), in the order they were asked for: the name and the note
+ * staff wrote for the employer; email and phone only when the request shares them.
  */
 export async function referredCandidates(jobId: string): Promise<Candidate[]> {
   const rows = await getDb()
@@ -55,17 +63,11 @@ export async function referredCandidates(jobId: string): Promise<Candidate[]> {
       email: users.email,
       phone: users.phone,
       shareContact: jobRequests.shareContact,
-      note: referral,
+      note: noteForEmployer,
     })
     .from(jobRequests)
     .innerJoin(users, eq(users.id, jobRequests.clientId))
-    .where(
-      and(
-        eq(jobRequests.jobId, jobId),
-        inArray(jobRequests.status, [...REFERRED_STATUSES]),
-        sql`${referral} IS NOT NULL`,
-      ),
-    )
+    .where(and(eq(jobRequests.jobId, jobId), inArray(jobRequests.status, [...REFERRED_STATUSES]), referred))
     .orderBy(jobRequests.createdAt, jobRequests.id);
   return rows.map((row) => ({
     id: row.id,

@@ -65,7 +65,7 @@ describe("nextStatus", () => {
 });
 
 describe("trusted employers", () => {
-  // action, from, owner approved, trusted, first job, expected status
+  // action, from, owner approved, trusted, first job, expected status; closed by staff: see below
   const rows: [JobAction, JobStatus | null, boolean, boolean, boolean, JobStatus | null][] = [
     ["create", null, true, true, false, "approved"],
     // The first job is always reviewed, trusted or not.
@@ -74,7 +74,9 @@ describe("trusted employers", () => {
     // Trust does not outlast the account's approval.
     ["create", null, false, true, false, "pending"],
     ["update", "approved", true, true, false, "approved"],
-    ["update", "rejected", true, true, false, "approved"],
+    // Only staff undo a rejection: the trusted employer's edit goes back to review.
+    ["update", "rejected", true, true, false, "pending"],
+    ["update", "closed", true, true, false, "approved"],
     ["update", "approved", true, false, false, "pending"],
     ["update", "pending", true, true, true, "pending"],
     ["reopen", "closed", true, true, false, "approved"],
@@ -88,6 +90,16 @@ describe("trusted employers", () => {
       expect(nextStatus(action, { role: "employer", from, ownerApproved, trusted, firstJob })).toBe(expected);
     },
   );
+
+  it.each([
+    ["reopen", true, "pending"],
+    ["update", true, "pending"],
+    ["reopen", false, "approved"],
+    ["update", false, "approved"],
+  ] as const)("a trusted employer's %s of a job closed by staff (%s) -> %s", (action, closedByStaff, expected) => {
+    const context = { role: "employer", from: "closed", ownerApproved: true, trusted: true, firstJob: false } as const;
+    expect(nextStatus(action, { ...context, closedByStaff })).toBe(expected);
+  });
 
   it("without a word on trust, nothing is published without review", () => {
     expect(publishesWithoutReview({ role: "employer", from: null, ownerApproved: true })).toBe(false);

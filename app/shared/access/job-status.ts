@@ -37,22 +37,31 @@ export interface StatusContext {
    * still reviewed.
    */
   firstJob?: boolean;
+  /** Whether staff closed the job (read while it is closed): only staff undo a closure, as a rejection. */
+  closedByStaff?: boolean;
+}
+
+/** A rejection, or a closure by staff: a decision only staff undo, so the employer's change goes to review. */
+function staffDecisionStands({ from, closedByStaff = false }: StatusContext): boolean {
+  return from === "rejected" || (from === "closed" && closedByStaff);
 }
 
 /**
  * Whether an employer's new job, edit or reopen is published at once: staff
- * trust them, their account is approved and staff have approved a job of
- * theirs before. Otherwise it goes (back) to review.
+ * trust them, their account is approved, staff have approved a job of theirs
+ * before, and the job is not held by a staff decision (rejected, or closed by
+ * staff). Otherwise it goes (back) to review.
  */
-export function publishesWithoutReview({ ownerApproved, trusted = false, firstJob = true }: StatusContext): boolean {
-  return ownerApproved && trusted && !firstJob;
+export function publishesWithoutReview(context: StatusContext): boolean {
+  const { ownerApproved, trusted = false, firstJob = true } = context;
+  return ownerApproved && trusted && !firstJob && !staffDecisionStands(context);
 }
 
 /**
  * The status a job has after an action, or null when the action cannot start
  * from the job's status. Nothing reaches job seekers without an admin's say:
  * an employer's new job, edit or reopen goes (back) to review, unless staff
- * trust the employer (publishesWithoutReview).
+ * trust the employer and no staff decision holds the job (publishesWithoutReview).
  */
 export function nextStatus(action: JobAction, context: StatusContext): JobStatus | null {
   const { role, from, ownerApproved } = context;

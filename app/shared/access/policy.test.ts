@@ -273,6 +273,21 @@ describe("who may receive jobs in a transfer", () => {
   });
 });
 
+describe("who may use the agency's identity provider", () => {
+  it.each([
+    ["admin", "approved", true],
+    // A pending admin signs in and stays pending (decision 014).
+    ["admin", "pending", true],
+    ["employer", "approved", false],
+    ["employer", "pending", false],
+    ["client", "approved", false],
+    ["client", "pending", false],
+  ] as const)("a %s account (%s) -> %s", (role, status, expected) => {
+    const account = { role, status };
+    expect(can({ id: "me", ...account }, { action: "useIdentityProvider", account })).toBe(expected);
+  });
+});
+
 describe("requests for help with a job: role × account status × own/other × request status", () => {
   // Columns as above: approved admin, pending admin, approved employer, pending employer, approved client, pending client.
   const A = "account" as const;

@@ -81,6 +81,11 @@ export type Question =
   | { action: "manageUsers" }
   /** Become the owner of jobs through a transfer. */
   | { action: "receiveJobs"; account: AccountFacts }
+  /**
+   * Sign in with, or link, the agency's identity provider: staff accounts only
+   * (a pending one stays pending); everyone else signs in with the app's own ways.
+   */
+  | { action: "useIdentityProvider"; account: AccountFacts }
   /** "I want this job": a client for themselves, staff for a client; only on an approved job. */
   | { action: "askForJob"; job: { status: JobStatus } }
   /** Open a request: the client's own, or any for staff. */
@@ -225,6 +230,8 @@ export function decide(actor: Actor, question: Question): Decision {
       return actor.role === "client" ? ALLOW : deny("role");
     case "manageUsers":
       return roleThenAccount(actor, isStaff, ["admin"]);
+    case "useIdentityProvider":
+      return question.account.role === "admin" ? ALLOW : deny("role");
     case "receiveJobs":
       if (question.account.role === "client") return deny("role");
       return question.account.status === "approved" ? ALLOW : deny("account");

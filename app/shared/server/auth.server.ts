@@ -9,6 +9,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { redirect } from "react-router";
 import * as schema from "#db/schema";
 import { landingPath } from "~/shared/access/navigation";
+import { can } from "~/shared/access/policy";
 import { safeRedirectPath } from "~/shared/redirect";
 import { getDb, type Db, type Tx } from "./db.server";
 import { linkEmail, parsePasswordLinkMode, signInLinkEmail, type PasswordLinkMode } from "./emails.server";
@@ -19,6 +20,7 @@ import {
   IDENTITY_PROVIDER_ID,
   identityProviderPlugins,
   NEW_PROVIDER_ACCOUNT,
+  PROVIDER_STAFF_ONLY,
 } from "./identity-provider.server";
 import { queueMail } from "./message-queue.server";
 import type { TextMessage } from "./sms.server";
@@ -205,6 +207,18 @@ function createAuth() {
     // Where a provider callback that cannot be tied to a sign-in (no or unknown state) ends up.
     onAPIError: { errorURL: new URL("/signIn", env.BASE_URL).toString() },
     user: {
+      // The identity provider is for staff (docs/decisions/014): a provider login of any other
+      // account is refused before it is linked or signed in, so it changes nothing on it.
+      validateUserInfo: async ({ user, source }) => {
+        if (source.oauth?.providerId !== IDENTITY_PROVIDER_ID || source.action === "create-user") return;
+        const [account] = await getDb()
+          .select({ role: schema.users.role, status: schema.users.status })
+          .from(schema.users)
+          .where(eq(schema.users.id, String(user.id)));
+        if (!account || !can({ id: String(user.id), ...account }, { action: "useIdentityProvider", account })) {
+          return { error: PROVIDER_STAFF_ONLY };
+        }
+      },
       additionalFields: {
         // The defaults are what an account the library creates starts as: only
         // the identity provider creates any (docs/decisions/014).

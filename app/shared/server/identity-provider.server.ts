@@ -10,6 +10,9 @@ import { getEnv } from "./env.server";
  */
 export const IDENTITY_PROVIDER_ID = "agency";
 
+/** The callback's `?error=` when a provider login belongs to an account that is not staff's. */
+export const PROVIDER_STAFF_ONLY = "staff_only";
+
 /** What a person becomes who signs in from an allowed domain without an account: staff, waiting for approval. */
 export const NEW_PROVIDER_ACCOUNT = { role: "admin", status: "pending" } as const;
 

@@ -1,7 +1,7 @@
-import { randomBytes } from "node:crypto";
-import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { createHash, randomBytes } from "node:crypto";
+import { and, asc, eq, exists, gt, inArray, lte, sql } from "drizzle-orm";
 import { jobAlerts, jobs, users, verifications } from "#db/schema";
-import { ALERT_DIGEST_SIZE, type AlertFrequency } from "~/shared/constants";
+import { ALERT_DIGEST_SIZE, type AlertFrequency, type MessageChannel } from "~/shared/constants";
 import { alertSearchOf, type AlertSearch } from "~/shared/job-ui/alert-query";
 import { payFromText, jobFormat } from "~/shared/job-ui/format";
 import { newJobsForSearch, type JobSummary } from "~/shared/job-ui/jobs.server";
@@ -53,14 +53,23 @@ export function fromNow(seconds: number) {
 
 // ---------------------------------------------------------------------------
 // The stop link: a one-time code stored as its hash (storedCodeIdentifier), as the app's
-// emailed links are, so a copy of the database holds no working link.
+// emailed links are, so a copy of the database holds no working link. It is bound to the
+// address the digest went to: after the client changes their email or number, whoever holds
+// the old mailbox or phone can neither stop the alert nor read the new address.
 
-async function createStopLink(tx: Tx, alertId: string): Promise<string> {
+/** The address an alert's digests go to now: the email, or the number for texts. */
+function destinationOf(channel: MessageChannel, client: { email: string; phone: string | null }): string {
+  return channel === "sms" ? (client.phone ?? "") : client.email.toLowerCase();
+}
+
+const addressHash = (address: string) => createHash("sha256").update(address).digest("base64url");
+
+async function createStopLink(tx: Tx, alertId: string, to: string): Promise<string> {
   const token = randomBytes(18).toString("base64url");
   await tx.insert(verifications).values({
     id: randomBytes(16).toString("base64url"),
     identifier: storedCodeIdentifier(`${STOP_LINK_KIND}:${token}`),
-    value: alertId,
+    value: JSON.stringify({ alertId, to: addressHash(to) }),
     expiresAt: new Date(Date.now() + STOP_LINK_DAYS * DAY_SECONDS * 1000),
   });
   const link = new URL("/alerts/stop", getEnv().BASE_URL);
@@ -68,10 +77,25 @@ async function createStopLink(tx: Tx, alertId: string): Promise<string> {
   return link.toString();
 }
 
-/** The alert a stop link names, while the link is live; null for a tampered, unknown or expired one. */
+function boundAlert(value: string): { alertId: string; to: string } | null {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (typeof parsed !== "object" || parsed === null) return null;
+    const { alertId, to } = parsed as Record<string, unknown>;
+    return typeof alertId === "string" && typeof to === "string" ? { alertId, to } : null;
+  } catch {
+    // A link from before links were bound to an address names no address: it no longer works.
+    return null;
+  }
+}
+
+/**
+ * The alert a stop link names, while the link is live and its digests still go to the address
+ * the link was sent to; null for a tampered, unknown, expired or outdated one.
+ */
 export async function alertIdOfStopToken(db: Db | Tx, token: string): Promise<string | null> {
   const [row] = await db
-    .select({ alertId: verifications.value })
+    .select({ value: verifications.value })
     .from(verifications)
     .where(
       and(
@@ -79,7 +103,14 @@ export async function alertIdOfStopToken(db: Db | Tx, token: string): Promise<st
         gt(verifications.expiresAt, sql`now()`),
       ),
     );
-  return row?.alertId ?? null;
+  const bound = row && boundAlert(row.value);
+  if (!bound) return null;
+  const [alert] = await db
+    .select({ channel: jobAlerts.channel, email: users.email, phone: users.phone })
+    .from(jobAlerts)
+    .innerJoin(users, eq(users.id, jobAlerts.clientId))
+    .where(eq(jobAlerts.id, bound.alertId));
+  return alert && addressHash(destinationOf(alert.channel, alert)) === bound.to ? bound.alertId : null;
 }
 
 // ---------------------------------------------------------------------------
@@ -180,7 +211,21 @@ async function claimDueAlert(): Promise<ClaimedAlert | null> {
   const due = db
     .select({ id: jobAlerts.id })
     .from(jobAlerts)
-    .where(and(eq(jobAlerts.active, true), lte(jobAlerts.nextRunAt, sql`now()`)))
+    .where(
+      and(
+        eq(jobAlerts.active, true),
+        lte(jobAlerts.nextRunAt, sql`now()`),
+        // Digests are not essential mail: an account staff set back to pending (suspended) gets
+        // none until it is approved again; its alerts wait, due, and the first digest after
+        // catches up (ALERT_DIGEST_SIZE jobs at most).
+        exists(
+          db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.id, jobAlerts.clientId), eq(users.status, "approved"))),
+        ),
+      ),
+    )
     .orderBy(asc(jobAlerts.nextRunAt))
     .limit(1)
     .for("update", { skipLocked: true });
@@ -252,7 +297,10 @@ async function runAlert(alert: ClaimedAlert): Promise<boolean> {
     const locale = isLocale(client.locale) ? client.locale : DEFAULT_LOCALE;
     const list = new URL("/jobs", getEnv().BASE_URL);
     list.search = alert.query;
-    const links = { list: list.toString(), stop: await createStopLink(tx, alert.id) };
+    const links = {
+      list: list.toString(),
+      stop: await createStopLink(tx, alert.id, destinationOf(alert.channel, client)),
+    };
     if (alert.channel === "sms") {
       // A number removed since the alert was saved: nothing to send to (the list shows the alert).
       if (!client.phone) return false;

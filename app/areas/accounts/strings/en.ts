@@ -164,6 +164,8 @@ export const strings = {
   "accounts.provider.cancelled": "You cancelled signing in at {provider}. You can try again, or sign in another way.",
   "accounts.provider.unknownAccount":
     "No account here uses the email {provider} gave us. Agency staff create accounts: ask them, then try again.",
+  "accounts.provider.staffOnly":
+    "Signing in with {provider} is for agency staff. Sign in here with your password, an emailed link or a texted code instead.",
   "accounts.provider.failed":
     "We could not confirm this sign-in: it was not started here, was already used, or took too long. Please start again.",
   "accounts.provider.unavailable":

@@ -181,6 +181,8 @@ export const strings = {
     "Canceló el inicio de sesión en {provider}. Puede intentarlo de nuevo o iniciar sesión de otra forma.",
   "accounts.provider.unknownAccount":
     "Ninguna cuenta aquí usa el correo que nos dio {provider}. El personal de la agencia crea las cuentas: pídales una y vuelva a intentarlo.",
+  "accounts.provider.staffOnly":
+    "El acceso con {provider} es para el personal de la agencia. Inicie sesión aquí con su contraseña, un enlace por correo o un código por mensaje de texto.",
   "accounts.provider.failed":
     "No pudimos confirmar este inicio de sesión: no empezó aquí, ya se usó o tardó demasiado. Empiece de nuevo.",
   "accounts.provider.unavailable":

@@ -186,6 +186,8 @@ export const strings = {
     "Vous avez annulé la connexion sur {provider}. Vous pouvez réessayer ou vous connecter autrement.",
   "accounts.provider.unknownAccount":
     "Aucun compte ici n'utilise l'adresse e-mail que {provider} nous a donnée. Le personnel de l'agence crée les comptes : demandez-leur, puis réessayez.",
+  "accounts.provider.staffOnly":
+    "La connexion avec {provider} est réservée au personnel de l'agence. Connectez-vous plutôt ici avec votre mot de passe, un lien reçu par e-mail ou un code reçu par SMS.",
   "accounts.provider.failed":
     "Nous n'avons pas pu confirmer cette connexion : elle n'a pas commencé ici, a déjà été utilisée ou a pris trop de temps. Recommencez.",
   "accounts.provider.unavailable":

@@ -178,6 +178,8 @@ export const strings = {
     "Ulighairi kuingia kwenye {provider}. Unaweza kujaribu tena, au kuingia kwa njia nyingine.",
   "accounts.provider.unknownAccount":
     "Hakuna akaunti hapa inayotumia barua pepe ambayo {provider} ilitupa. Wafanyakazi wa shirika ndio huunda akaunti: waombe, kisha ujaribu tena.",
+  "accounts.provider.staffOnly":
+    "Kuingia kupitia {provider} ni kwa wafanyakazi wa shirika. Badala yake, ingia hapa kwa nenosiri lako, kiungo cha barua pepe au nambari ya ujumbe mfupi.",
   "accounts.provider.failed":
     "Hatukuweza kuthibitisha kuingia huku: hakukuanzia hapa, kumeshatumika, au kulichukua muda mrefu mno. Tafadhali anza upya.",
   "accounts.provider.unavailable":

@@ -72,11 +72,14 @@ export const strings = {
   "applications.move.note": "ملاحظة (اختيارية)",
   "applications.move.noteHint": "تُحفظ في السجل. يُبلَّغ الباحث عن عمل بالحالة الجديدة بالبريد الإلكتروني.",
   "applications.move.submit": "حفظ الحالة",
+  "applications.move.audience": "من يمكنه قراءة الملاحظة",
+  "applications.move.audienceInternal": "الموظفون فقط (ملاحظة داخلية)",
+  "applications.move.audienceEmployer": "الموظفون وصاحب العمل، مع المرشح بعد إحالته (ملاحظة لصاحب العمل)",
   "applications.move.final": "هذا الطلب مغلق: نتيجته مسجّلة.",
 
   "applications.assign.title": "الموظف المسؤول",
   "applications.assign.to": "إسناد إلى",
-  "applications.assign.note": "ملاحظة (اختيارية)",
+  "applications.assign.note": "ملاحظة داخلية (اختيارية)",
   "applications.assign.submit": "إسناد",
 
   "applications.share.title": "صاحب العمل",
@@ -88,6 +91,8 @@ export const strings = {
   "applications.history.moved": "{from} ← {to}",
   "applications.history.assigned": "أُسند إلى {name}",
   "applications.history.by": "{name}، {date}",
+  "applications.history.internalNote": "ملاحظة داخلية:",
+  "applications.history.employerNote": "ملاحظة لصاحب العمل:",
   "applications.history.deleted": "حساب محذوف",
 
   "applications.new.title": "طلب جديد لباحث عن عمل",
@@ -123,6 +128,7 @@ export const strings = {
   "applications.validation.contactMethod": "اختر كيف يتواصل معك الموظفون.",
   "applications.validation.noteTooLong": "يمكن أن تحتوي الملاحظة على 1000 حرف على الأكثر.",
   "applications.validation.status": "اختر إحدى الحالات المعروضة.",
+  "applications.validation.audience": "اختر من يمكنه قراءة الملاحظة.",
   "applications.validation.assignee": "اختر موظفًا.",
   "applications.validation.client": "اختر باحثًا عن عمل.",
   "applications.validation.job": "اختر وظيفة مفتوحة.",

@@ -71,11 +71,15 @@ export const strings = {
   "applications.move.note": "Note (optional)",
   "applications.move.noteHint": "Kept in the history. The client is told the new status by email.",
   "applications.move.submit": "Save status",
+  "applications.move.audience": "Who may read the note",
+  "applications.move.audienceInternal": "Staff only (internal note)",
+  "applications.move.audienceEmployer":
+    "Staff and the job's employer, with the candidate once referred (note for the employer)",
   "applications.move.final": "This request is closed: its outcome is recorded.",
 
   "applications.assign.title": "Staff member",
   "applications.assign.to": "Assign to",
-  "applications.assign.note": "Note (optional)",
+  "applications.assign.note": "Internal note (optional)",
   "applications.assign.submit": "Assign",
 
   "applications.share.title": "Employer",
@@ -87,6 +91,8 @@ export const strings = {
   "applications.history.moved": "{from} → {to}",
   "applications.history.assigned": "Assigned to {name}",
   "applications.history.by": "{name}, {date}",
+  "applications.history.internalNote": "Internal note:",
+  "applications.history.employerNote": "Note for the employer:",
   "applications.history.deleted": "A deleted account",
 
   "applications.new.title": "New request for a client",
@@ -122,6 +128,7 @@ export const strings = {
   "applications.validation.contactMethod": "Choose how staff should reach you.",
   "applications.validation.noteTooLong": "The note can have at most 1,000 characters.",
   "applications.validation.status": "Choose one of the statuses offered.",
+  "applications.validation.audience": "Choose who may read the note.",
   "applications.validation.assignee": "Choose a staff member.",
   "applications.validation.client": "Choose a client.",
   "applications.validation.job": "Choose an open job.",

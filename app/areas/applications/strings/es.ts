@@ -73,11 +73,15 @@ export const strings = {
   "applications.move.note": "Nota (opcional)",
   "applications.move.noteHint": "Se guarda en el historial. Se informa al cliente del nuevo estado por correo.",
   "applications.move.submit": "Guardar estado",
+  "applications.move.audience": "Quién puede leer la nota",
+  "applications.move.audienceInternal": "Solo el personal (nota interna)",
+  "applications.move.audienceEmployer":
+    "El personal y el empleador del trabajo, con el candidato una vez remitido (nota para el empleador)",
   "applications.move.final": "Esta solicitud está cerrada: su resultado está registrado.",
 
   "applications.assign.title": "Miembro del personal",
   "applications.assign.to": "Asignar a",
-  "applications.assign.note": "Nota (opcional)",
+  "applications.assign.note": "Nota interna (opcional)",
   "applications.assign.submit": "Asignar",
 
   "applications.share.title": "Empleador",
@@ -89,6 +93,8 @@ export const strings = {
   "applications.history.moved": "{from} → {to}",
   "applications.history.assigned": "Asignada a {name}",
   "applications.history.by": "{name}, {date}",
+  "applications.history.internalNote": "Nota interna:",
+  "applications.history.employerNote": "Nota para el empleador:",
   "applications.history.deleted": "Una cuenta eliminada",
 
   "applications.new.title": "Nueva solicitud para un cliente",
@@ -125,6 +131,7 @@ export const strings = {
   "applications.validation.contactMethod": "Elija cómo debe contactarle el personal.",
   "applications.validation.noteTooLong": "La nota puede tener como máximo 1000 caracteres.",
   "applications.validation.status": "Elija uno de los estados ofrecidos.",
+  "applications.validation.audience": "Elija quién puede leer la nota.",
   "applications.validation.assignee": "Elija un miembro del personal.",
   "applications.validation.client": "Elija un cliente.",
   "applications.validation.job": "Elija un empleo abierto.",

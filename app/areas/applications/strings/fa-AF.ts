@@ -73,11 +73,15 @@ export const strings = {
   "applications.move.note": "یادداشت (اختیاری)",
   "applications.move.noteHint": "در تاریخچه نگه داشته می‌شود. وضعیت تازه با ایمیل به مراجع گفته می‌شود.",
   "applications.move.submit": "ذخیره وضعیت",
+  "applications.move.audience": "چه کسی می‌تواند یادداشت را بخواند",
+  "applications.move.audienceInternal": "فقط کارمندان (یادداشت داخلی)",
+  "applications.move.audienceEmployer":
+    "کارمندان و کارفرمای این وظیفه، همراه با نامزد پس از معرفی (یادداشت برای کارفرما)",
   "applications.move.final": "این درخواست بسته است: نتیجه آن ثبت شده است.",
 
   "applications.assign.title": "کارمند مسئول",
   "applications.assign.to": "سپردن به",
-  "applications.assign.note": "یادداشت (اختیاری)",
+  "applications.assign.note": "یادداشت داخلی (اختیاری)",
   "applications.assign.submit": "سپردن",
 
   "applications.share.title": "کارفرما",
@@ -89,6 +93,8 @@ export const strings = {
   "applications.history.moved": "{from} ← {to}",
   "applications.history.assigned": "سپرده شد به {name}",
   "applications.history.by": "{name}، {date}",
+  "applications.history.internalNote": "یادداشت داخلی:",
+  "applications.history.employerNote": "یادداشت برای کارفرما:",
   "applications.history.deleted": "یک حساب حذف شده",
 
   "applications.new.title": "درخواست تازه برای یک مراجع",
@@ -124,6 +130,7 @@ export const strings = {
   "applications.validation.contactMethod": "انتخاب کنید کارمندان چگونه با شما تماس بگیرند.",
   "applications.validation.noteTooLong": "یادداشت حداکثر 1000 حرف می‌تواند داشته باشد.",
   "applications.validation.status": "یکی از وضعیت‌های پیشنهاد شده را انتخاب کنید.",
+  "applications.validation.audience": "انتخاب کنید چه کسی می‌تواند یادداشت را بخواند.",
   "applications.validation.assignee": "یک کارمند را انتخاب کنید.",
   "applications.validation.client": "یک مراجع را انتخاب کنید.",
   "applications.validation.job": "یک وظیفه باز را انتخاب کنید.",

@@ -74,11 +74,15 @@ export const strings = {
   "applications.move.note": "Note (facultatif)",
   "applications.move.noteHint": "Gardée dans l’historique. Le client reçoit le nouveau statut par e-mail.",
   "applications.move.submit": "Enregistrer le statut",
+  "applications.move.audience": "Qui peut lire la note",
+  "applications.move.audienceInternal": "Le personnel seulement (note interne)",
+  "applications.move.audienceEmployer":
+    "Le personnel et l’employeur de l’offre, avec le candidat une fois orienté (note pour l’employeur)",
   "applications.move.final": "Cette demande est close : son résultat est enregistré.",
 
   "applications.assign.title": "Membre du personnel",
   "applications.assign.to": "Attribuer à",
-  "applications.assign.note": "Note (facultatif)",
+  "applications.assign.note": "Note interne (facultatif)",
   "applications.assign.submit": "Attribuer",
 
   "applications.share.title": "Employeur",
@@ -90,6 +94,8 @@ export const strings = {
   "applications.history.moved": "{from} → {to}",
   "applications.history.assigned": "Attribuée à {name}",
   "applications.history.by": "{name}, {date}",
+  "applications.history.internalNote": "Note interne :",
+  "applications.history.employerNote": "Note pour l’employeur :",
   "applications.history.deleted": "Un compte supprimé",
 
   "applications.new.title": "Nouvelle demande pour un client",
@@ -126,6 +132,7 @@ export const strings = {
   "applications.validation.contactMethod": "Choisissez comment le personnel doit vous joindre.",
   "applications.validation.noteTooLong": "La note peut avoir au plus 1 000 caractères.",
   "applications.validation.status": "Choisissez l’un des statuts proposés.",
+  "applications.validation.audience": "Choisissez qui peut lire la note.",
   "applications.validation.assignee": "Choisissez un membre du personnel.",
   "applications.validation.client": "Choisissez un client.",
   "applications.validation.job": "Choisissez un emploi ouvert.",

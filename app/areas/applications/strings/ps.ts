@@ -73,11 +73,15 @@ export const strings = {
   "applications.move.note": "یادښت (اختیاري)",
   "applications.move.noteHint": "په تاریخچه کې ساتل کېږي. مراجع ته نوی حالت په برېښنالیک ویل کېږي.",
   "applications.move.submit": "حالت خوندي کړه",
+  "applications.move.audience": "څوک یادښت لوستلای شي",
+  "applications.move.audienceInternal": "یوازې کارکوونکي (دننۍ یادښت)",
+  "applications.move.audienceEmployer":
+    "کارکوونکي او د دندې کارګمارونکی، د معرفي کېدو وروسته له نوماند سره (د کارګمارونکي لپاره یادښت)",
   "applications.move.final": "دا غوښتنه تړل شوې: پایله یې ثبت شوې.",
 
   "applications.assign.title": "مسئول کارکوونکی",
   "applications.assign.to": "وسپاره",
-  "applications.assign.note": "یادښت (اختیاري)",
+  "applications.assign.note": "دننۍ یادښت (اختیاري)",
   "applications.assign.submit": "سپارل",
 
   "applications.share.title": "کارګمارونکی",
@@ -89,6 +93,8 @@ export const strings = {
   "applications.history.moved": "{from} ← {to}",
   "applications.history.assigned": "{name} ته وسپارل شوه",
   "applications.history.by": "{name}، {date}",
+  "applications.history.internalNote": "دننۍ یادښت:",
+  "applications.history.employerNote": "د کارګمارونکي لپاره یادښت:",
   "applications.history.deleted": "یو ړنګ شوی حساب",
 
   "applications.new.title": "د یو مراجع لپاره نوې غوښتنه",
@@ -124,6 +130,7 @@ export const strings = {
   "applications.validation.contactMethod": "وټاکئ چې کارکوونکي څنګه له تاسو سره اړیکه ونیسي.",
   "applications.validation.noteTooLong": "یادښت تر 1000 تورو زیات نشي کېدی.",
   "applications.validation.status": "له وړاندې شویو حالتونو یو وټاکئ.",
+  "applications.validation.audience": "وټاکئ چې څوک یادښت لوستلای شي.",
   "applications.validation.assignee": "یو کارکوونکی وټاکئ.",
   "applications.validation.client": "یو مراجع وټاکئ.",
   "applications.validation.job": "یوه پرانیستې دنده وټاکئ.",

@@ -73,11 +73,15 @@ export const strings = {
   "applications.move.note": "Ujumbe (si lazima)",
   "applications.move.noteHint": "Huhifadhiwa kwenye historia. Mteja anaambiwa hali mpya kwa barua pepe.",
   "applications.move.submit": "Hifadhi hali",
+  "applications.move.audience": "Nani anaweza kusoma ujumbe",
+  "applications.move.audienceInternal": "Wafanyakazi pekee (ujumbe wa ndani)",
+  "applications.move.audienceEmployer":
+    "Wafanyakazi na mwajiri wa kazi hii, pamoja na mgombea akishapendekezwa (ujumbe kwa mwajiri)",
   "applications.move.final": "Ombi hili limefungwa: matokeo yake yamerekodiwa.",
 
   "applications.assign.title": "Mfanyakazi anayehusika",
   "applications.assign.to": "Mpe",
-  "applications.assign.note": "Ujumbe (si lazima)",
+  "applications.assign.note": "Ujumbe wa ndani (si lazima)",
   "applications.assign.submit": "Mpe",
 
   "applications.share.title": "Mwajiri",
@@ -89,6 +93,8 @@ export const strings = {
   "applications.history.moved": "{from} → {to}",
   "applications.history.assigned": "Amepewa {name}",
   "applications.history.by": "{name}, {date}",
+  "applications.history.internalNote": "Ujumbe wa ndani:",
+  "applications.history.employerNote": "Ujumbe kwa mwajiri:",
   "applications.history.deleted": "Akaunti iliyofutwa",
 
   "applications.new.title": "Ombi jipya kwa mteja",
@@ -124,6 +130,7 @@ export const strings = {
   "applications.validation.contactMethod": "Chagua jinsi wafanyakazi watakavyokufikia.",
   "applications.validation.noteTooLong": "Ujumbe unaweza kuwa na herufi 1,000 kwa zaidi.",
   "applications.validation.status": "Chagua mojawapo ya hali zilizotolewa.",
+  "applications.validation.audience": "Chagua nani anaweza kusoma ujumbe.",
   "applications.validation.assignee": "Chagua mfanyakazi.",
   "applications.validation.client": "Chagua mteja.",
   "applications.validation.job": "Chagua kazi iliyo wazi.",

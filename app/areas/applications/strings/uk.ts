@@ -73,11 +73,15 @@ export const strings = {
   "applications.move.note": "Примітка (необов’язково)",
   "applications.move.noteHint": "Зберігається в історії. Клієнт дізнається про новий стан електронною поштою.",
   "applications.move.submit": "Зберегти стан",
+  "applications.move.audience": "Хто може читати примітку",
+  "applications.move.audienceInternal": "Лише працівники (внутрішня примітка)",
+  "applications.move.audienceEmployer":
+    "Працівники та роботодавець вакансії, разом із кандидатом після направлення (примітка для роботодавця)",
   "applications.move.final": "Цей запит закрито: його результат записано.",
 
   "applications.assign.title": "Відповідальний працівник",
   "applications.assign.to": "Призначити",
-  "applications.assign.note": "Примітка (необов’язково)",
+  "applications.assign.note": "Внутрішня примітка (необов’язково)",
   "applications.assign.submit": "Призначити",
 
   "applications.share.title": "Роботодавець",
@@ -89,6 +93,8 @@ export const strings = {
   "applications.history.moved": "{from} → {to}",
   "applications.history.assigned": "Призначено: {name}",
   "applications.history.by": "{name}, {date}",
+  "applications.history.internalNote": "Внутрішня примітка:",
+  "applications.history.employerNote": "Примітка для роботодавця:",
   "applications.history.deleted": "Видалений обліковий запис",
 
   "applications.new.title": "Новий запит для клієнта",
@@ -124,6 +130,7 @@ export const strings = {
   "applications.validation.contactMethod": "Оберіть, як працівникам зв’язатися з вами.",
   "applications.validation.noteTooLong": "Примітка може мати не більше 1000 символів.",
   "applications.validation.status": "Оберіть один із запропонованих станів.",
+  "applications.validation.audience": "Оберіть, хто може читати примітку.",
   "applications.validation.assignee": "Оберіть працівника.",
   "applications.validation.client": "Оберіть клієнта.",
   "applications.validation.job": "Оберіть відкриту вакансію.",
