@@ -2,25 +2,32 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { withScriptsAfterFirstPaint } from "~/shared/server/scripts-after-paint.server";
+import { getLog } from "~/shared/server/log.server";
 import { wholePage } from "~/shared/server/whole-page.server";
 import { errorReferenceCookie, ErrorReferenceProvider } from "~/shared/ui/error-reference";
 import { NonceProvider } from "~/shared/ui/nonce";
 
 export { startup, shutdown, databaseAnswers } from "~/shared/server/startup.server";
+// server.ts logs requests and serves /metrics through the same logger and registry as the app.
+export { getLog } from "~/shared/server/log.server";
+export { metrics } from "~/shared/server/metrics.server";
 
 export const streamTimeout = 5_000;
 
 /**
  * The details of a failure, for staff only: the page shows just the request's
- * reference (server.ts puts it in the load context), and this line has the
- * same reference with the method, the path and the error with its stack.
+ * reference (server.ts puts it in the load context and the X-Request-Id header), and
+ * this log line has the same reference with the method, the path (never the query,
+ * which may hold a person's search) and the error with its stack.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // Neither a client that went away nor React Router's own answer to a bad request
   // (a POST to a page without an action: 405) is a failure of ours.
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
-  const reference = typeof context.requestId === "string" ? context.requestId : "--------";
-  console.error(`[error ${reference}] ${request.method} ${new URL(request.url).pathname}`, error);
+  getLog().error(
+    { reqId: context.requestId, method: request.method, path: new URL(request.url).pathname, err: error },
+    "request failed",
+  );
 };
 
 /** A failed data request (a client-side navigation or form) hands its reference to the browser. */
@@ -73,7 +80,7 @@ export default function handleRequest(
           responseStatusCode = 500;
           // Errors in the shell reject above, and React Router logs them.
           if (shellRendered)
-            console.error(`[error ${reference ?? "--------"}] rendering ${new URL(request.url).pathname}`, error);
+            getLog().error({ reqId: reference, path: new URL(request.url).pathname, err: error }, "rendering failed");
         },
       },
     );

@@ -51,6 +51,9 @@ const EdgeEnvSchema = z.object({
   // The agency's identity provider: "Sign in with …" is a form whose answer redirects there,
   // which the pages' Content-Security-Policy (form-action) must allow. The app checks the rest.
   OIDC_ISSUER: z.url().optional(),
+  // What a Prometheus scrape sends as `Authorization: Bearer …` to read /metrics. Unset: no
+  // /metrics at all. Long enough that it cannot be guessed (e.g. `openssl rand -hex 32`).
+  METRICS_TOKEN: z.string().min(32, "must be at least 32 characters (e.g. openssl rand -hex 32)").optional(),
 });
 
 // As many requests in flight as still add throughput; more would only wait (measured in
