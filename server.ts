@@ -137,7 +137,7 @@ function serve(): void {
     clientFiles(req, res, next);
   });
   // Before the overload check: an overloaded server is when its figures matter most.
-  if (config.METRICS_TOKEN) app.get("/metrics", serveMetrics(config.METRICS_TOKEN, lifecycle.metrics));
+  app.get("/metrics", serveMetrics(config.METRICS_TOKEN, lifecycle.metrics));
   // The overload check comes next, before any other work on the request (compression, body,
   // session), so that a refusal costs almost nothing; /healthz passes (docs/reliability.md).
   app.use(

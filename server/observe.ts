@@ -141,8 +141,18 @@ function metricsReader(registry: Registry): () => Promise<string> {
 // Compared as digests: equal lengths whatever was sent, so the comparison takes the same time.
 const digest = (token: string) => createHash("sha256").update(token).digest();
 
-/** GET /metrics in Prometheus' text format, for `Authorization: Bearer <METRICS_TOKEN>` only. */
-export function serveMetrics(token: string, registry: Registry): RequestHandler {
+/**
+ * GET /metrics in Prometheus' text format, for `Authorization: Bearer <METRICS_TOKEN>` only.
+ * Without a token, a plain 404: a scrape set up against a server without one fails clearly,
+ * rather than on the sign-in page the app shows for other paths.
+ */
+export function serveMetrics(token: string | undefined, registry: Registry): RequestHandler {
+  if (!token) {
+    return (_req, res) => {
+      (res.locals as RequestLocals).route = ROUTE_LABELS.metrics;
+      res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not found.\n");
+    };
+  }
   const expected = digest(token);
   const read = metricsReader(registry);
   return (req, res, next) => {

@@ -40,9 +40,10 @@ function readQueue() {
     .select({
       queued: sql<number>`count(*) filter (where ${outgoingMessages.state} <> 'failed')`.mapWith(Number),
       failed: sql<number>`count(*) filter (where ${outgoingMessages.state} = 'failed')`.mapWith(Number),
-      oldestSeconds: sql<number>`coalesce(extract(epoch from now() - min(${outgoingMessages.createdAt}) filter (where ${outgoingMessages.state} <> 'failed')), 0)`.mapWith(
-        Number,
-      ),
+      oldestSeconds:
+        sql<number>`coalesce(extract(epoch from now() - min(${outgoingMessages.createdAt}) filter (where ${outgoingMessages.state} <> 'failed')), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(outgoingMessages)
     .then(([row]) => row ?? { queued: 0, failed: 0, oldestSeconds: 0 });
