@@ -15,11 +15,11 @@ import { noStoreByDefault } from "./server/cache";
 import { superviseWorkers } from "./server/cluster";
 import { writeOncePerTurn } from "./server/flush";
 import { type EdgeConfig, listenHost, readEdgeConfig } from "./server/config";
-import type { Logger } from "pino";
 import type { Registry } from "prom-client";
 import { requireSameOrigin } from "./server/origin";
 import {
   aggregateWorkerMetrics,
+  createLog,
   createServerMetrics,
   observeRequests,
   ROUTE_LABELS,
@@ -50,8 +50,8 @@ interface Lifecycle {
   startup: () => Promise<void>;
   shutdown: () => Promise<void>;
   databaseAnswers: () => Promise<boolean>;
-  getLog: () => Logger;
-  metrics: Registry;
+  /** The app's figures for /metrics (the benchmark's floor has none). */
+  metrics?: Registry;
 }
 
 // Where a request's res.locals travel in its load context, for the wrapped loaders and actions
@@ -92,8 +92,9 @@ function serve(): void {
   const app = express();
   app.disable("x-powered-by");
   if (config.TRUST_PROXY !== undefined) app.set("trust proxy", config.TRUST_PROXY);
+  const log = createLog(config.LOG_LEVEL);
   const serverMetrics = createServerMetrics(lifecycle.metrics);
-  app.use(observeRequests(lifecycle.getLog(), serverMetrics));
+  app.use(observeRequests(log, serverMetrics));
 
   app.use((req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
@@ -137,7 +138,7 @@ function serve(): void {
     clientFiles(req, res, next);
   });
   // Before the overload check: an overloaded server is when its figures matter most.
-  app.get("/metrics", serveMetrics(config.METRICS_TOKEN, lifecycle.metrics));
+  app.get("/metrics", serveMetrics(config.METRICS_TOKEN, serverMetrics.registry));
   // The overload check comes next, before any other work on the request (compression, body,
   // session), so that a refusal costs almost nothing; /healthz passes (docs/reliability.md).
   app.use(
@@ -220,7 +221,7 @@ function serve(): void {
     mode: "production",
     getLoadContext: (_req, res) => {
       const locals = res.locals as RequestLocals;
-      const context = { nonce: res.locals.nonce as string, requestId: locals.requestId };
+      const context = { nonce: res.locals.nonce as string, requestId: locals.requestId, log };
       return {
         ...context,
         pageData: (request: Request) => answerInProcess(request, context),

@@ -2,14 +2,12 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { withScriptsAfterFirstPaint } from "~/shared/server/scripts-after-paint.server";
-import { getLog } from "~/shared/server/log.server";
 import { wholePage } from "~/shared/server/whole-page.server";
 import { errorReferenceCookie, ErrorReferenceProvider } from "~/shared/ui/error-reference";
 import { NonceProvider } from "~/shared/ui/nonce";
 
 export { startup, shutdown, databaseAnswers } from "~/shared/server/startup.server";
-// server.ts logs requests and serves /metrics through the same logger and registry as the app.
-export { getLog } from "~/shared/server/log.server";
+// The app's figures, which server.ts serves at /metrics with its own.
 export { metrics } from "~/shared/server/metrics.server";
 
 export const streamTimeout = 5_000;
@@ -24,11 +22,15 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   // Neither a client that went away nor React Router's own answer to a bad request
   // (a POST to a page without an action: 405) is a failure of ours.
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
-  getLog().error(
-    { reqId: context.requestId, method: request.method, path: new URL(request.url).pathname, err: error },
-    "request failed",
-  );
+  const path = new URL(request.url).pathname;
+  logFailure(context, { reqId: context.requestId, method: request.method, path, err: error }, "request failed");
 };
+
+/** A failure's log line, or under `npm run dev` (no server.ts, no log) the console. */
+function logFailure(context: AppLoadContext, details: Record<string, unknown>, message: string): void {
+  if (context.log) context.log.error(details, message);
+  else console.error(message, details);
+}
 
 /** A failed data request (a client-side navigation or form) hands its reference to the browser. */
 export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
@@ -80,7 +82,11 @@ export default function handleRequest(
           responseStatusCode = 500;
           // Errors in the shell reject above, and React Router logs them.
           if (shellRendered)
-            getLog().error({ reqId: reference, path: new URL(request.url).pathname, err: error }, "rendering failed");
+            logFailure(
+              loadContext,
+              { reqId: reference, path: new URL(request.url).pathname, err: error },
+              "rendering failed",
+            );
         },
       },
     );

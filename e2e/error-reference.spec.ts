@@ -86,8 +86,10 @@ interface LogLine {
 
 /** The failure's JSON log line under `reference` (app/entry.server.tsx), if written yet. */
 function failureLine(reference: string): LogLine | undefined {
+  // Whole lines only: the last may still be on its way.
   return log
     .split("\n")
+    .slice(0, -1)
     .filter((line) => line.startsWith("{"))
     .map((line) => JSON.parse(line) as LogLine)
     .find((line) => line.reqId === reference && line.msg === "request failed");

@@ -56,8 +56,10 @@ test.afterAll(async () => {
 
 /** The JSON log lines written so far. */
 function logLines(): Record<string, unknown>[] {
+  // Whole lines only: the last may still be on its way.
   return log
     .split("\n")
+    .slice(0, -1)
     .filter((line) => line.startsWith("{"))
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }

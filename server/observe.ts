@@ -1,8 +1,8 @@
 import cluster from "node:cluster";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { RequestHandler } from "express";
-import type { Logger } from "pino";
-import { AggregatorRegistry, Counter, Histogram, type Registry } from "prom-client";
+import pino, { type Level, type Logger } from "pino";
+import { AggregatorRegistry, collectDefaultMetrics, Counter, Histogram, Registry } from "prom-client";
 
 // What operators watch (docs/deploy.md, "Monitoring"): a JSON log line per request and the
 // request figures of /metrics, by route pattern, never by URL: a URL's query may hold a person's
@@ -27,13 +27,34 @@ export interface RequestLocals {
   route?: string;
 }
 
+/**
+ * The server's structured log: a JSON line per request and per failure (the app writes its
+ * failures through the load context), to stdout. Lines are written asynchronously, so a request
+ * never waits on the terminal or the log collector's pipe; pino writes what is still buffered
+ * when the process exits.
+ */
+export function createLog(level: Level | "silent"): Logger {
+  return pino(
+    // "info" rather than 30: what log collectors and people read without pino's table.
+    { level, formatters: { level: (label) => ({ level: label }) } },
+    pino.destination({ sync: false }),
+  );
+}
+
 export interface ServerMetrics {
+  /** What /metrics serves: the app's figures (appMetrics) and these. */
+  registry: Registry;
   requestDuration: Histogram<"method" | "route" | "status">;
   overloadRefusals: Counter<"reason">;
 }
 
-export function createServerMetrics(registry: Registry): ServerMetrics {
+/** The server's figures, in the app's registry when the build has one (the benchmark's floor has none). */
+export function createServerMetrics(appMetrics: Registry | undefined): ServerMetrics {
+  const registry = appMetrics ?? new Registry();
+  // The process: CPU, memory, the event loop's delay, garbage collection.
+  collectDefaultMetrics({ register: registry });
   return {
+    registry,
     requestDuration: new Histogram({
       name: "harbor_http_request_duration_seconds",
       help: "Requests by method, route pattern and status, and the time to answer them",

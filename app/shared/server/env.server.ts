@@ -19,9 +19,6 @@ const EnvSchema = z.object({
   // Unset: the logo bundled with the app (app/assets/logo.svg, cached for a year).
   BRAND_LOGO_URL: z.string().min(1).optional(),
   SIGNIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
-  // The least severe log lines written (pino's levels). Unset: a line per request ("info"), or
-  // only warnings and failures in demo mode and tests, where request lines would bury the rest.
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   // Demo mode, only when asked for (never inferred from NODE_ENV): demo data in an
   // empty embedded database, emails kept in an outbox page, detailed error pages,
   // and a banner on every page saying so.
@@ -86,7 +83,6 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema> & {
   BASE_URL: string;
-  LOG_LEVEL: NonNullable<z.infer<typeof EnvSchema>["LOG_LEVEL"]>;
   BETTER_AUTH_SECRET: string;
   PGLITE_DIR: string;
 };
@@ -124,7 +120,6 @@ export function getEnv(): Env {
     BASE_URL: env.BASE_URL ?? `http://localhost:${env.PORT}`,
     BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? localSecret(env.DATA_DIR),
     PGLITE_DIR: env.PGLITE_DIR ?? path.join(env.DATA_DIR, "pglite"),
-    LOG_LEVEL: env.LOG_LEVEL ?? (env.DEMO || env.NODE_ENV === "test" ? "warn" : "info"),
   };
   return cached;
 }

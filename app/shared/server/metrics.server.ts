@@ -1,15 +1,12 @@
 import { sql } from "drizzle-orm";
-import { collectDefaultMetrics, Counter, Gauge, Registry } from "prom-client";
+import { Counter, Gauge, Registry } from "prom-client";
 import { outgoingMessages } from "#db/schema";
 import { getDb, poolStats } from "./db.server";
 
-// What /metrics shows of the app (server/observe.ts adds the requests' own figures and serves
-// them; docs/deploy.md, "Monitoring"). A registry of its own, not prom-client's global one: the
-// dev server reloads this module, and a second registration of a name in one registry throws.
+// What /metrics shows of the app (server/observe.ts adds the process's and the requests' figures
+// and serves them; docs/deploy.md, "Monitoring"). A registry of its own, not prom-client's global
+// one: the dev server reloads this module, and a second registration of a name in one registry throws.
 export const metrics = new Registry();
-
-// The process: CPU, memory, the event loop's delay, garbage collection.
-collectDefaultMetrics({ register: metrics });
 
 /** Each due alert the runs took: "sent" (a digest queued), "nothing_new", or "failed" (the pass stopped there). */
 export const jobAlertRuns = new Counter({
