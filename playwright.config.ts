@@ -46,6 +46,8 @@ export default defineConfig({
       DATABASE_URL: "",
       SMTP_URL: "",
       SIGNIN_RATE_LIMIT: "1000",
+      // No /metrics here (e2e/observability.spec.ts starts a server with it).
+      METRICS_TOKEN: "",
       ...TEST_OVERLOAD_LIMITS,
     },
   },

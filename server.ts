@@ -15,7 +15,17 @@ import { noStoreByDefault } from "./server/cache";
 import { superviseWorkers } from "./server/cluster";
 import { writeOncePerTurn } from "./server/flush";
 import { type EdgeConfig, listenHost, readEdgeConfig } from "./server/config";
+import type { Registry } from "prom-client";
 import { requireSameOrigin } from "./server/origin";
+import {
+  aggregateWorkerMetrics,
+  createLog,
+  createServerMetrics,
+  observeRequests,
+  ROUTE_LABELS,
+  type RequestLocals,
+  serveMetrics,
+} from "./server/observe";
 import { refuseOverload } from "./server/overload";
 import { precompressedStatic } from "./server/static";
 
@@ -40,7 +50,14 @@ interface Lifecycle {
   startup: () => Promise<void>;
   shutdown: () => Promise<void>;
   databaseAnswers: () => Promise<boolean>;
+  /** The app's figures for /metrics (the benchmark's floor has none). */
+  metrics?: Registry;
 }
+
+// Where a request's res.locals travel in its load context, for the wrapped loaders and actions
+// to note the route pattern React Router matched (the log line's and the metrics' label). A
+// symbol: nothing in the app reads it.
+const REQUEST_LOCALS = Symbol("request locals");
 
 let config: EdgeConfig;
 try {
@@ -64,6 +81,7 @@ try {
 // startup then finds nothing to do).
 if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
   await lifecycle.shutdown();
+  if (config.METRICS_TOKEN) aggregateWorkerMetrics();
   superviseWorkers(config.WEB_CONCURRENCY);
 } else {
   serve();
@@ -74,6 +92,9 @@ function serve(): void {
   const app = express();
   app.disable("x-powered-by");
   if (config.TRUST_PROXY !== undefined) app.set("trust proxy", config.TRUST_PROXY);
+  const log = createLog(config.LOG_LEVEL);
+  const serverMetrics = createServerMetrics(lifecycle.metrics);
+  app.use(observeRequests(log, serverMetrics));
 
   app.use((req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
@@ -111,15 +132,27 @@ function serve(): void {
   // The build does not change while the server runs: listed once, its files spare every page,
   // data request and health check two file-system lookups (docs/perf.md).
   const clientPaths = new Set(readdirSync(`${BUILD_DIR}/client`, { recursive: true }).map((file) => `/${file}`));
-  app.use((req, res, next) => (clientPaths.has(req.path) ? clientFiles(req, res, next) : next()));
+  app.use((req, res, next) => {
+    if (!clientPaths.has(req.path)) return next();
+    (res.locals as RequestLocals).route = ROUTE_LABELS.static;
+    clientFiles(req, res, next);
+  });
+  // Before the overload check: an overloaded server is when its figures matter most.
+  app.get("/metrics", serveMetrics(config.METRICS_TOKEN, serverMetrics.registry));
   // The overload check comes next, before any other work on the request (compression, body,
   // session), so that a refusal costs almost nothing; /healthz passes (docs/reliability.md).
   app.use(
-    refuseOverload({ maxInFlight: config.MAX_IN_FLIGHT, maxLagMs: config.MAX_EVENT_LOOP_LAG_MS, exempt: ["/healthz"] }),
+    refuseOverload({
+      maxInFlight: config.MAX_IN_FLIGHT,
+      maxLagMs: config.MAX_EVENT_LOOP_LAG_MS,
+      exempt: ["/healthz"],
+      onRefuse: (reason) => serverMetrics.overloadRefusals.inc({ reason }),
+    }),
   );
   // The load balancer's check, answered here rather than by a route: it needs none of what follows
   // (compression, the session, the router), which made it cost seven times a bare answer.
   app.get("/healthz", (_req, res, next) => {
+    (res.locals as RequestLocals).route = ROUTE_LABELS.health;
     lifecycle.databaseAnswers().then(
       (ok) =>
         void res
@@ -155,6 +188,12 @@ function serve(): void {
     work.then(done, done);
     return work;
   };
+  // The first loader or action to run names the request's route: an action's in-process data
+  // request for the page it lands on (pageData) does not carry the locals.
+  const noteRoute = ({ context, pattern }: { context: unknown; pattern: string }) => {
+    const locals = (context as { [REQUEST_LOCALS]?: RequestLocals })[REQUEST_LOCALS];
+    if (locals) locals.pattern ??= pattern;
+  };
   // React Router stops waiting for a loader or action when the client goes away, yet it runs
   // to its end, so each is counted itself, not only the request that started it.
   const routes = Object.fromEntries(
@@ -163,8 +202,12 @@ function serve(): void {
       const { loader, action } = route.module;
       const module = {
         ...route.module,
-        ...(loader && { loader: (args: Parameters<typeof loader>[0]) => counted(Promise.resolve(loader(args))) }),
-        ...(action && { action: (args: Parameters<typeof action>[0]) => counted(Promise.resolve(action(args))) }),
+        ...(loader && {
+          loader: (args: Parameters<typeof loader>[0]) => (noteRoute(args), counted(Promise.resolve(loader(args)))),
+        }),
+        ...(action && {
+          action: (args: Parameters<typeof action>[0]) => (noteRoute(args), counted(Promise.resolve(action(args)))),
+        }),
       };
       return [id, { ...route, module }];
     }),
@@ -177,8 +220,13 @@ function serve(): void {
     // into the page: only `npm run dev` (Vite's own server, not this file) shows them there.
     mode: "production",
     getLoadContext: (_req, res) => {
-      const context = { nonce: res.locals.nonce as string, requestId: randomBytes(4).toString("hex") };
-      return { ...context, pageData: (request: Request) => answerInProcess(request, context) };
+      const locals = res.locals as RequestLocals;
+      const context = { nonce: res.locals.nonce as string, requestId: locals.requestId, log };
+      return {
+        ...context,
+        pageData: (request: Request) => answerInProcess(request, context),
+        [REQUEST_LOCALS]: locals,
+      };
     },
   });
   app.all("*splat", (req, res, next) => void counted(handle(req, res, next)));

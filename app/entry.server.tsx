@@ -7,21 +7,30 @@ import { errorReferenceCookie, ErrorReferenceProvider } from "~/shared/ui/error-
 import { NonceProvider } from "~/shared/ui/nonce";
 
 export { startup, shutdown, databaseAnswers } from "~/shared/server/startup.server";
+// The app's figures, which server.ts serves at /metrics with its own.
+export { metrics } from "~/shared/server/metrics.server";
 
 export const streamTimeout = 5_000;
 
 /**
  * The details of a failure, for staff only: the page shows just the request's
- * reference (server.ts puts it in the load context), and this line has the
- * same reference with the method, the path and the error with its stack.
+ * reference (server.ts puts it in the load context and the X-Request-Id header), and
+ * this log line has the same reference with the method, the path (never the query,
+ * which may hold a person's search) and the error with its stack.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // Neither a client that went away nor React Router's own answer to a bad request
   // (a POST to a page without an action: 405) is a failure of ours.
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
-  const reference = typeof context.requestId === "string" ? context.requestId : "--------";
-  console.error(`[error ${reference}] ${request.method} ${new URL(request.url).pathname}`, error);
+  const path = new URL(request.url).pathname;
+  logFailure(context, { reqId: context.requestId, method: request.method, path, err: error }, "request failed");
 };
+
+/** A failure's log line, or under `npm run dev` (no server.ts, no log) the console. */
+function logFailure(context: AppLoadContext, details: Record<string, unknown>, message: string): void {
+  if (context.log) context.log.error(details, message);
+  else console.error(message, details);
+}
 
 /** A failed data request (a client-side navigation or form) hands its reference to the browser. */
 export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
@@ -73,7 +82,11 @@ export default function handleRequest(
           responseStatusCode = 500;
           // Errors in the shell reject above, and React Router logs them.
           if (shellRendered)
-            console.error(`[error ${reference ?? "--------"}] rendering ${new URL(request.url).pathname}`, error);
+            logFailure(
+              loadContext,
+              { reqId: reference, path: new URL(request.url).pathname, err: error },
+              "rendering failed",
+            );
         },
       },
     );

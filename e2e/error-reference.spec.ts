@@ -7,8 +7,9 @@ import { sidebar, signUpClientAndSignIn } from "./helpers";
 // A real failure of the production build: a server of its own on a PostgreSQL
 // database, whose jobs table is then taken away under it. The page must show
 // a short reference and nothing of the stack or the SQL; the server log must
-// have the same reference with the details. Only PostgreSQL lets a test break
-// the database of a running server from outside, so this needs TEST_DATABASE_URL.
+// have the same reference with the details, and the response's X-Request-Id
+// names it too. Only PostgreSQL lets a test break the database of a running
+// server from outside, so this needs TEST_DATABASE_URL.
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 50;
@@ -75,6 +76,25 @@ test.afterAll(async () => {
   if (serverUrl) await dropDatabase(serverUrl, database);
 });
 
+interface LogLine {
+  reqId?: string;
+  msg?: string;
+  method?: string;
+  path?: string;
+  err?: { stack?: string };
+}
+
+/** The failure's JSON log line under `reference` (app/entry.server.tsx), if written yet. */
+function failureLine(reference: string): LogLine | undefined {
+  // Whole lines only: the last may still be on its way.
+  return log
+    .split("\n")
+    .slice(0, -1)
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as LogLine)
+    .find((line) => line.reqId === reference && line.msg === "request failed");
+}
+
 /** The reference the error page shows, after checking it is eight hex digits. */
 async function shownReference(page: Page): Promise<string> {
   const code = page.getByText("If this keeps happening, tell the agency this reference:").locator("code");
@@ -95,17 +115,19 @@ test("a server failure shows a short reference that the log has with the details
   const body = (await response?.text()) ?? "";
   for (const leak of LEAKS) expect(body).not.toMatch(leak);
   const first = await shownReference(page);
-  await expect.poll(() => log).toContain(`[error ${first}] GET /jobs`);
-  expect(log).toMatch(/relation "jobs" does not exist/);
+  expect(response?.headers()["x-request-id"]).toBe(first);
+  await expect.poll(() => failureLine(first)).toMatchObject({ method: "GET", path: "/jobs" });
+  const details = failureLine(first)?.err?.stack ?? "";
+  expect(details).toMatch(/relation "jobs" does not exist/);
   // The patterns above find this failure's own words where they are: in the log.
-  expect(log).toMatch(/Failed query/);
-  expect(log).toMatch(/posted_at/);
+  expect(details).toMatch(/Failed query/);
+  expect(details).toMatch(/posted_at/);
 
   // A client-side navigation: the browser gets the reference of its data request.
   await page.goto("/profile");
   await sidebar(page).getByRole("link", { name: "Find Jobs" }).click();
   const second = await shownReference(page);
   expect(second).not.toBe(first);
-  await expect.poll(() => log).toContain(`[error ${second}] GET /jobs`);
+  await expect.poll(() => failureLine(second)).toMatchObject({ method: "GET", path: "/jobs.data" });
   for (const leak of LEAKS) expect(await page.content()).not.toMatch(leak);
 });

@@ -13,8 +13,23 @@ describe("readEdgeConfig", () => {
       MAX_IN_FLIGHT: 4,
       MAX_EVENT_LOOP_LAG_MS: 100,
       WEB_CONCURRENCY: 1,
+      LOG_LEVEL: "info",
     });
     expect(readEdgeConfig({ TRUST_PROXY: "", BASE_URL: "" }).TRUST_PROXY).toBeUndefined();
+  });
+
+  test("a log line per request unless in demo mode or tests, where it would bury the rest; LOG_LEVEL decides", () => {
+    expect(readEdgeConfig({ NODE_ENV: "production" }).LOG_LEVEL).toBe("info");
+    expect(readEdgeConfig({ DEMO: "1" }).LOG_LEVEL).toBe("warn");
+    expect(readEdgeConfig({ NODE_ENV: "test" }).LOG_LEVEL).toBe("warn");
+    expect(readEdgeConfig({ DEMO: "1", LOG_LEVEL: "debug" }).LOG_LEVEL).toBe("debug");
+    expect(() => readEdgeConfig({ LOG_LEVEL: "verbose" })).toThrow(/LOG_LEVEL/);
+  });
+
+  test("METRICS_TOKEN must be long enough not to be guessed", () => {
+    expect(readEdgeConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(readEdgeConfig({ METRICS_TOKEN: "a".repeat(32) }).METRICS_TOKEN).toBe("a".repeat(32));
+    expect(() => readEdgeConfig({ METRICS_TOKEN: "secret" })).toThrow(/METRICS_TOKEN: must be at least 32 characters/);
   });
 
   test.each([

@@ -51,6 +51,14 @@ const EdgeEnvSchema = z.object({
   // The agency's identity provider: "Sign in with …" is a form whose answer redirects there,
   // which the pages' Content-Security-Policy (form-action) must allow. The app checks the rest.
   OIDC_ISSUER: z.url().optional(),
+  // What a Prometheus scrape sends as `Authorization: Bearer …` to read /metrics. Unset: no
+  // /metrics at all. Long enough that it cannot be guessed (e.g. `openssl rand -hex 32`).
+  METRICS_TOKEN: z.string().min(32, "must be at least 32 characters (e.g. openssl rand -hex 32)").optional(),
+  // The least severe log lines written (pino's levels). Unset: a line per request ("info"), or
+  // only warnings and failures in demo mode and tests, where request lines would bury the rest.
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  // Read only to choose LOG_LEVEL; the app checks it when it starts.
+  NODE_ENV: z.string().optional(),
 });
 
 // As many requests in flight as still add throughput; more would only wait (measured in
@@ -66,8 +74,9 @@ const EdgeConfigSchema = EdgeEnvSchema.refine(
   // The embedded database lives in one process' memory and folder: a second process cannot share it.
   ({ DATABASE_URL, WEB_CONCURRENCY }) => DATABASE_URL || (WEB_CONCURRENCY ?? 1) === 1,
   { path: ["WEB_CONCURRENCY"], message: "must be 1 without DATABASE_URL (the embedded database serves one process)" },
-).transform(({ DATABASE_URL, MAX_IN_FLIGHT, WEB_CONCURRENCY, ...config }) => ({
+).transform(({ DATABASE_URL, MAX_IN_FLIGHT, WEB_CONCURRENCY, LOG_LEVEL, NODE_ENV, ...config }) => ({
   ...config,
+  LOG_LEVEL: LOG_LEVEL ?? (config.DEMO || NODE_ENV === "test" ? "warn" : "info"),
   MAX_IN_FLIGHT: MAX_IN_FLIGHT ?? (DATABASE_URL ? MAX_IN_FLIGHT_POSTGRES : MAX_IN_FLIGHT_PGLITE),
   WEB_CONCURRENCY: WEB_CONCURRENCY ?? (DATABASE_URL ? availableParallelism() : 1),
 }));

@@ -1,6 +1,6 @@
 import express from "express";
 import { afterEach, expect, test } from "vitest";
-import { refuseOverload, sampleEventLoopLag } from "./overload";
+import { type OverloadReason, refuseOverload, sampleEventLoopLag } from "./overload";
 import { listen, send } from "./test-http";
 
 const MAX_IN_FLIGHT = 3;
@@ -31,10 +31,19 @@ async function startApp({ maxLagMs = MAX_LAG_MS } = {}) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let waiting = 0;
+  const refusals: OverloadReason[] = [];
   const lag = sampleEventLoopLag(10);
   cleanups.push(lag.stop, release);
   const app = express();
-  app.use(refuseOverload({ maxInFlight: MAX_IN_FLIGHT, maxLagMs, exempt: ["/healthz"], lag }));
+  app.use(
+    refuseOverload({
+      maxInFlight: MAX_IN_FLIGHT,
+      maxLagMs,
+      exempt: ["/healthz"],
+      lag,
+      onRefuse: (reason) => refusals.push(reason),
+    }),
+  );
   app.get("/slow", async (_req, res) => {
     waiting += 1;
     await released;
@@ -42,14 +51,14 @@ async function startApp({ maxLagMs = MAX_LAG_MS } = {}) {
   });
   app.get("/healthz", (_req, res) => void res.send("healthy"));
   app.get("/fast", (_req, res) => void res.send("fast"));
-  return { url: await listen(app), release, waiting: () => waiting, lag };
+  return { url: await listen(app), release, waiting: () => waiting, lag, refusals };
 }
 
 // The in-flight tests turn the lag check off, so that a busy test machine cannot decide them.
 const NO_LAG_LIMIT = 60_000;
 
 test("past the limit of requests in flight, new ones get 503 with Retry-After until one finishes", async () => {
-  const { url, release, waiting } = await startApp({ maxLagMs: NO_LAG_LIMIT });
+  const { url, release, waiting, refusals } = await startApp({ maxLagMs: NO_LAG_LIMIT });
   const slow = Array.from({ length: MAX_IN_FLIGHT }, () => send(`${url}/slow`));
   await expect.poll(waiting).toBe(MAX_IN_FLIGHT);
 
@@ -57,6 +66,8 @@ test("past the limit of requests in flight, new ones get 503 with Retry-After un
   expect(refused.status).toBe(503);
   expect(refused.headers["retry-after"]).toBe("1");
   expect(refused.body.toString()).toBe("The server is busy. Try again in a moment.\n");
+  // Counted for /metrics with its reason.
+  expect(refusals).toEqual(["in_flight"]);
 
   release();
   expect((await Promise.all(slow)).map((reply) => reply.status)).toEqual([200, 200, 200]);
@@ -109,7 +120,7 @@ test("one long turn of the loop is not taken for a late loop", async () => {
 });
 
 test("while the event loop runs late, new requests get 503 although few are in flight; the health check passes", async () => {
-  const { url, release, waiting, lag } = await startApp();
+  const { url, release, waiting, lag, refusals } = await startApp();
   const slow = send(`${url}/slow`);
   await expect.poll(waiting).toBe(1);
   // Under no lag a second request is admitted (polled: a busy machine may delay a timer once).
@@ -121,6 +132,7 @@ test("while the event loop runs late, new requests get 503 although few are in f
   expect(refused.status).toBe(503);
   expect(refused.headers["retry-after"]).toBe("1");
   expect(refused.headers["cache-control"]).toBe("no-store");
+  expect(refusals.at(-1)).toBe("event_loop_lag");
   expect((await send(`${url}/healthz`)).status).toBe(200);
 
   unblock();

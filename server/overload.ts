@@ -34,7 +34,11 @@ export interface OverloadLimits {
   /** Paths never refused (the health check). */
   exempt: string[];
   lag?: EventLoopLag;
+  /** Told of each refusal and its reason, for /metrics. */
+  onRefuse?: (reason: OverloadReason) => void;
 }
+
+export type OverloadReason = "in_flight" | "event_loop_lag";
 
 /**
  * Refuses a request at once with 503 and `Retry-After: 1` instead of letting it queue: a 503 now
@@ -58,12 +62,16 @@ export function refuseOverload({
   maxLagMs,
   exempt,
   lag = sampleEventLoopLag(),
+  onRefuse,
 }: OverloadLimits): RequestHandler {
   const exemptPaths = new Set(exempt);
   let inFlight = 0;
   return (req, res, next) => {
     if (exemptPaths.has(req.path)) return next();
-    if (inFlight >= maxInFlight || (inFlight > 0 && lag.current() > maxLagMs)) {
+    const reason =
+      inFlight >= maxInFlight ? "in_flight" : inFlight > 0 && lag.current() > maxLagMs ? "event_loop_lag" : null;
+    if (reason) {
+      onRefuse?.(reason);
       res
         .status(503)
         .set({ "Retry-After": "1", "Cache-Control": "no-store" })

@@ -6,6 +6,7 @@ import { phoneOnlyEmail } from "~/shared/mailbox";
 import { ALERT_DIGEST_SIZE, MAX_ALERTS_PER_CLIENT } from "~/shared/constants";
 import { getDb } from "~/shared/server/db.server";
 import { runDueAlerts } from "~/shared/server/job-alerts.server";
+import { jobAlertRuns } from "~/shared/server/metrics.server";
 import { deliverDueMessages } from "~/shared/server/message-queue.server";
 import { args, createSignedInUser, get, post, settle, type TestUser } from "~/shared/testing/helpers";
 import { action as newAlertAction, loader as newAlertLoader } from "./new-alert";
@@ -215,6 +216,23 @@ describe("digests", () => {
     await makeDue(client.id);
     expect(await runDueAlerts()).toBe(0);
     expect(await mailsTo(client.email)).toHaveLength(0);
+  });
+
+  it("are counted for /metrics by outcome", async () => {
+    const runs = async (outcome: string) =>
+      (await jobAlertRuns.get()).values.find((value) => value.labels.outcome === outcome)?.value ?? 0;
+    const client = await clientWithAddress();
+    const word = uniqueTitle("Florist");
+    expect(statusOf(await saveAlert(client, `q=${encodeURIComponent(word).replace(/%20/g, "+")}`))).toBe(302);
+    await insertJobs(getDb(), [jobRow(employer.id, { title: `${word} new` })]);
+    const [sent, nothingNew] = [await runs("sent"), await runs("nothing_new")];
+
+    await makeDue(client.id);
+    expect(await runDueAlerts()).toBe(1);
+    await makeDue(client.id);
+    expect(await runDueAlerts()).toBe(0);
+    expect(await runs("sent")).toBe(sent + 1);
+    expect(await runs("nothing_new")).toBe(nothingNew + 1);
   });
 });
 

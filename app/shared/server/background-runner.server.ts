@@ -2,6 +2,8 @@
 // alerts' runs). Passes never overlap, so a pass may take its time without a second one racing
 // it in the same process; the processes share the work through the database.
 
+import { backgroundPassFailures } from "./metrics.server";
+
 export interface BackgroundRunner {
   /** Runs a pass every `everyMs`; a second start before stop does nothing. */
   start(everyMs: number): void;
@@ -39,7 +41,10 @@ export function createBackgroundRunner(
     run.pass = new Promise<unknown>((resolve) => resolve(pass(() => !run.stopped)))
       .then(
         () => undefined,
-        (error: unknown) => console.error(`[${name}] pass failed:`, error),
+        (error: unknown) => {
+          backgroundPassFailures.inc({ runner: name });
+          console.error(`[${name}] pass failed:`, error);
+        },
       )
       .finally(() => {
         run.pass = null;

@@ -20,6 +20,7 @@ interface Connection {
   db: Db;
   kind: "pglite" | "postgres";
   pglite?: PGlite;
+  pool?: pg.Pool;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 }
@@ -58,6 +59,7 @@ function connect(): Connection {
     return {
       db,
       kind: "postgres",
+      pool,
       migrate: () => migratePostgres(pool),
       close: () => pool.end(),
     };
@@ -114,6 +116,12 @@ export function getDb(): Db {
 
 export function dbKind(): Connection["kind"] {
   return connection().kind;
+}
+
+/** The PostgreSQL pool's connections and the queries waiting for one; null on PGlite or before the database opens. */
+export function poolStats(): { total: number; idle: number; waiting: number } | null {
+  const pool = globalStore.__harborDb?.pool;
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
 }
 
 /**

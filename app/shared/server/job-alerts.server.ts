@@ -15,6 +15,7 @@ import { escapeHtml } from "./emails.server";
 import { getEnv } from "./env.server";
 import type { Mail } from "./mail.server";
 import { queueMail, queueText } from "./message-queue.server";
+import { jobAlertRuns } from "./metrics.server";
 import type { TextMessage } from "./sms.server";
 import type { PhoneNumber } from "~/shared/phone";
 
@@ -321,7 +322,12 @@ export async function runDueAlerts(keepGoing: () => boolean = () => true): Promi
   while (keepGoing()) {
     const alert = await claimDueAlert();
     if (!alert) break;
-    if (await runAlert(alert)) queued++;
+    const sent = await runAlert(alert).catch((error: unknown) => {
+      jobAlertRuns.inc({ outcome: "failed" });
+      throw error;
+    });
+    jobAlertRuns.inc({ outcome: sent ? "sent" : "nothing_new" });
+    if (sent) queued++;
   }
   return queued;
 }

@@ -5,6 +5,7 @@ import { closeDb, dbKind, getDb, migrateDb } from "./db.server";
 import { getEnv } from "./env.server";
 import { startAlertRuns, stopAlertRuns } from "./job-alerts.server";
 import { startMessageWorker, stopMessageWorker } from "./message-queue.server";
+import { observePool } from "./metrics.server";
 
 /** Runs before the server listens: validate env, migrate, seed demo data in demo mode. */
 export async function startup(): Promise<void> {
@@ -17,6 +18,7 @@ export async function startup(): Promise<void> {
     );
   }
   await migrateDb();
+  if (dbKind() === "postgres") observePool();
   if (env.DEMO) {
     console.info(
       `Demo mode (DEMO=1): ${env.SMTP_URL ? "emails are sent over SMTP" : "emails are kept at /dev/outbox"}.`,
