@@ -58,7 +58,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     counts,
     reported,
     // Several jobs at once: approve or reject on Pending, dismiss the reports on Reported.
-    bulk: can(user, { action: "bulkReview" }) ? BULK_FORMS[tab] : null,
+    bulk: (can(user, { action: "bulkReview" }) && BULK_FORMS[tab]) || null,
     // Employers read which rule applies to their jobs: published at once (trusted) or reviewed first.
     publishRule: page === "employerJobs" ? (publishesAtOnce ? "atOnce" : "reviewed") : null,
     messages: pageMessages(request),
