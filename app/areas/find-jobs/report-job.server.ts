@@ -90,9 +90,7 @@ export async function reportJob(
     const [counted] = await tx
       .select({ n: count() })
       .from(jobReports)
-      .where(
-        and(eq(jobReports.jobId, job.id), isNull(jobReports.dismissedAt), provenJobSeeker(jobReports.reporterId)),
-      );
+      .where(and(eq(jobReports.jobId, job.id), isNull(jobReports.dismissedAt), provenJobSeeker(jobReports.reporterId)));
     const hide = hidesJob(counted?.n ?? 0, threshold, { hidden: job.hiddenByReports, owner: job.owner });
     // Hiding is not an edit: the job keeps its version (updated_at), so staff with it open are not told it changed.
     if (hide) {
