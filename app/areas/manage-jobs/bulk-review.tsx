@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { ActionResult } from "~/shared/action-result";
 import { useT } from "~/shared/i18n/i18n-context";
@@ -100,15 +101,9 @@ function ReviewButtons({ busy, result }: { busy: boolean; result: ActionResult |
   const errors = result?.errors ?? {};
   return (
     <>
-      <button
-        type="submit"
-        name="intent"
-        value="bulkApprove"
-        disabled={busy}
-        className="min-h-11 rounded-md bg-orange-800 px-4 font-semibold text-white hover:bg-orange-900 disabled:opacity-60"
-      >
+      <IntentButton intent="bulkApprove" busy={busy} className={PRIMARY}>
         {t("manageJobs.bulk.approve")}
-      </button>
+      </IntentButton>
       <details open={errors.message !== undefined} className="rounded-md border border-stone-300 p-2">
         <summary className="flex min-h-11 cursor-pointer items-center font-medium">
           {t("manageJobs.bulk.rejectOpen")}
@@ -124,15 +119,13 @@ function ReviewButtons({ busy, result }: { busy: boolean; result: ActionResult |
             error={errors.message}
             defaultValue={result?.values?.message}
           />
-          <button
-            type="submit"
-            name="intent"
-            value="bulkReject"
-            disabled={busy}
+          <IntentButton
+            intent="bulkReject"
+            busy={busy}
             className="min-h-11 rounded-md border border-red-800 px-4 font-semibold text-red-900 hover:bg-red-50 disabled:opacity-60"
           >
             {t("manageJobs.bulk.reject")}
-          </button>
+          </IntentButton>
         </div>
       </details>
     </>
@@ -166,15 +159,21 @@ function DismissButton({ busy, result }: { busy: boolean; result: ActionResult |
           {t(error)}
         </p>
       )}
-      <button
-        type="submit"
-        name="intent"
-        value="bulkDismissReports"
-        disabled={busy}
-        className="min-h-11 rounded-md bg-orange-800 px-4 font-semibold text-white hover:bg-orange-900 disabled:opacity-60"
-      >
+      <IntentButton intent="bulkDismissReports" busy={busy} className={PRIMARY}>
         {t("manageJobs.bulk.dismiss")}
-      </button>
+      </IntentButton>
     </>
+  );
+}
+
+const PRIMARY =
+  "min-h-11 rounded-md bg-orange-800 px-4 font-semibold text-white hover:bg-orange-900 disabled:opacity-60";
+
+/** A submit button that sends its intent, held while a bulk action is on its way. */
+function IntentButton(props: { intent: string; busy: boolean; className: string; children: ReactNode }) {
+  return (
+    <button type="submit" name="intent" value={props.intent} disabled={props.busy} className={props.className}>
+      {props.children}
+    </button>
   );
 }

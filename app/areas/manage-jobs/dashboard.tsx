@@ -96,20 +96,7 @@ export async function action({ request }: Route.ActionArgs) {
     return actionResult(request, result.status, { intent, toast: { type: "error", key: result.error } });
   }
   const done = intent === "bulkApprove" ? "manageJobs.bulk.approved" : "manageJobs.bulk.rejected";
-  const { search } = new URL(request.url);
-  throw await redirectWithToast(`/admin/jobs/pending${search}`, {
-    type: result.done > 0 ? "success" : "error",
-    ...(result.skipped.length === 0
-      ? { key: done, vars: { count: result.done } }
-      : {
-          key: `${done}Skipped`,
-          vars: {
-            count: result.done,
-            skipped: result.skipped.length,
-            names: result.skipped.join(translatorFor(request)("manageJobs.bulk.separator")),
-          },
-        }),
-  });
+  throw await bulkDone(request, "pending", done, result);
 }
 
 // The Reported tab's bulk dismiss asks first: the confirmation box is part of the form, so it works
@@ -119,10 +106,18 @@ async function bulkDismiss(request: Request, user: SessionUser, ids: string[], f
     const errors = { [BULK_FIELDS.confirm]: "manageJobs.bulk.confirmRequired" } as const;
     return actionResult(request, 400, { intent: "bulkDismissReports", errors });
   }
-  const result = await dismissReportsOn(user, ids);
+  throw await bulkDone(request, REPORTED_TAB, "manageJobs.bulk.dismissed", await dismissReportsOn(user, ids));
+}
+
+/** Back to the tab's list, with a toast saying how many jobs were done and naming those left alone. */
+function bulkDone(
+  request: Request,
+  tab: "pending" | typeof REPORTED_TAB,
+  done: "manageJobs.bulk.approved" | "manageJobs.bulk.rejected" | "manageJobs.bulk.dismissed",
+  result: { done: number; skipped: string[] },
+) {
   const { search } = new URL(request.url);
-  const done = "manageJobs.bulk.dismissed";
-  throw await redirectWithToast(`/admin/jobs/${REPORTED_TAB}${search}`, {
+  return redirectWithToast(`/admin/jobs/${tab}${search}`, {
     type: result.done > 0 ? "success" : "error",
     ...(result.skipped.length === 0
       ? { key: done, vars: { count: result.done } }
