@@ -82,6 +82,7 @@ const INTENTS = [
   "transferJobs",
   "bulkApprove",
   "bulkReject",
+  "bulkDismissReports",
   "dismissReports",
   "trust",
   "bogus",

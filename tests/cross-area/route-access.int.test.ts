@@ -415,10 +415,13 @@ function dashboardActions(name: "adminJobs" | "employerJobs") {
   );
 }
 
-/** Bulk review from a dashboard's Pending tab, naming a pending job of an approved employer. */
+/**
+ * Bulk review from a dashboard's Pending tab, and bulk dismiss from its Reported
+ * tab, naming a pending job of an approved employer.
+ */
 function bulkReviewActions(): Record<string, Cases> {
   return Object.fromEntries(
-    ["bulkApprove", "bulkReject"].map((intent) => [
+    ["bulkApprove", "bulkReject", "bulkDismissReports"].map((intent) => [
       intent,
       (who: Person) => {
         const job = JOBS.find(
@@ -427,9 +430,12 @@ function bulkReviewActions(): Record<string, Cases> {
         return [
           {
             label: `${intent} of a pending job`,
-            params: { tab: "pending" },
-            form: { intent, jobId: job.id, message: "Please add the wage." },
-            expected: ask(who, { action: "bulkReview" }, () => DONE),
+            params: { tab: intent === "bulkDismissReports" ? "reported" : "pending" },
+            form: { intent, jobId: job.id, message: "Please add the wage.", confirm: "1" },
+            // The job has no reports to dismiss: the toast names it as skipped.
+            expected: ask(who, { action: "bulkReview" }, () =>
+              intent === "bulkDismissReports" ? { status: 302, toast: "error" } : DONE,
+            ),
             after: settleJob(job),
           },
         ];

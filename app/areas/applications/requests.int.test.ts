@@ -1,6 +1,6 @@
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, jobRequestEvents, jobRequests, jobs, users } from "#db/schema";
+import { auditLog, jobReports, jobRequestEvents, jobRequests, jobs, users } from "#db/schema";
 import { getDb } from "~/shared/server/db.server";
 import {
   args,
@@ -121,6 +121,27 @@ describe("I want this job", () => {
     expect(bogus).toMatchObject({
       status: 400,
       body: { errors: { contactMethod: "applications.validation.contactMethod" } },
+    });
+    expect(await requestsOf(client.id)).toEqual([]);
+  });
+
+  it.each([
+    ["hidden by reports", { hiddenByReports: true }],
+    ["not published (pending)", { status: "pending" }],
+    ["closed", { status: "closed" }],
+  ] as const)("refuses a job %s, even by its id: 404, nothing stored", async (_, fields) => {
+    const { employer, client, otherClient } = await people();
+    const jobId = await insertJob(employer.id, { title: "Reported Job", ...fields });
+    // A job is hidden while it has open reports (docs/decisions/015).
+    if ("hiddenByReports" in fields) {
+      await getDb().insert(jobReports).values({ jobId, reporterId: otherClient.id, reason: "fake" });
+    }
+    const page = await routeOutcome(() => askLoader(args(get(`/applications/new/${jobId}`, client.cookie), { jobId })));
+    expect(page.status).toBe(404);
+    const asked = await ask(client, jobId, { contactMethod: "phone" });
+    expect(asked).toMatchObject({
+      status: 404,
+      body: { toast: englishToast("error", "applications.error.jobNotOpen") },
     });
     expect(await requestsOf(client.id)).toEqual([]);
   });

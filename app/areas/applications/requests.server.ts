@@ -5,6 +5,7 @@ import { decide, type Actor, type Denial } from "~/shared/access/policy";
 import type { MessageKey, Vars } from "~/shared/i18n/i18n";
 import { recordAudit } from "~/shared/server/audit.server";
 import { getDb, type Tx } from "~/shared/server/db.server";
+import { hiddenNow } from "~/shared/job-ui/jobs.server";
 import type { ContactMethod, JobStatus, NoteAudience, RequestStatus } from "~/shared/constants";
 import { sendRequestStatusEmail } from "./request-emails.server";
 
@@ -59,10 +60,17 @@ const jobColumns = {
 export async function jobToAskFor(
   clientId: string,
   jobId: string,
-): Promise<{ job: RequestJob; request: { id: string; status: RequestStatus } | null } | null> {
+): Promise<{
+  job: RequestJob & { hiddenByReports: boolean };
+  request: { id: string; status: RequestStatus } | null;
+} | null> {
   if (!isUuid(jobId)) return null;
   const [row] = await getDb()
-    .select({ job: jobColumns, requestId: jobRequests.id, requestStatus: jobRequests.status })
+    .select({
+      job: { ...jobColumns, hiddenByReports: hiddenNow },
+      requestId: jobRequests.id,
+      requestStatus: jobRequests.status,
+    })
     .from(jobs)
     .leftJoin(jobRequests, and(eq(jobRequests.jobId, jobs.id), eq(jobRequests.clientId, clientId)))
     .where(eq(jobs.id, jobId));
@@ -90,7 +98,10 @@ export async function askForJob(
   if (!isUuid(input.jobId)) return jobClosed;
   const onBehalf = input.clientId !== actor.id;
   return getDb().transaction(async (tx) => {
-    const [job] = await tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, input.jobId));
+    const [job] = await tx
+      .select({ status: jobs.status, hiddenByReports: hiddenNow })
+      .from(jobs)
+      .where(eq(jobs.id, input.jobId));
     if (!job) return jobClosed;
     const decision = decide(actor, { action: "askForJob", job });
     if (!decision.ok) return decision.reason === "status" ? jobClosed : refuse(decision.reason);

@@ -11,6 +11,7 @@ import { getDb, type Db, type Tx } from "~/shared/server/db.server";
 import { brandedEmail } from "~/shared/server/emails.server";
 import { getEnv } from "~/shared/server/env.server";
 import { queueMail } from "~/shared/server/message-queue.server";
+import { provenJobSeeker } from "~/shared/server/proven-job-seekers.server";
 import { hidesJob, REPORT_NOTE_MAX, REPORT_REASON_CHOICES } from "./report-rules";
 
 /** "Something is wrong with this job": a reason, and an optional note. */
@@ -34,10 +35,17 @@ export type ReportResult = { ok: true; hidden: boolean } | { ok: false; status: 
 async function reportableJob(db: Db | Tx, actor: Actor, jobId: string, lock: boolean) {
   if (!isJobId(jobId)) return null;
   const query = db
-    .select({ id: jobs.id, title: jobs.title, status: jobs.status, hiddenByReports: jobs.hiddenByReports })
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      status: jobs.status,
+      hiddenByReports: jobs.hiddenByReports,
+      owner: { status: users.status, trusted: users.trusted },
+    })
     .from(jobs)
+    .innerJoin(users, eq(users.id, jobs.ownerId))
     .where(eq(jobs.id, jobId));
-  const [job] = lock ? await query.for("update") : await query;
+  const [job] = lock ? await query.for("update", { of: jobs }) : await query;
   return job && can(actor, { action: "reportJob", job }) ? job : null;
 }
 
@@ -55,9 +63,12 @@ export async function findReportable(actor: Actor, jobId: string) {
 /**
  * Stores a job seeker's report. A job they cannot read (not approved, already
  * hidden, missing) is "not found" and nothing is stored; a second report by
- * the same person is refused. When open reports from REPORT_HIDE_THRESHOLD
- * different people exist, the job is hidden from job seekers in the same
- * transaction, which also queues the email telling its employer that it is under review.
+ * the same person is refused. Every report is kept for staff, but only those of
+ * job seekers who have shown they are real count (provenJobSeeker): when
+ * REPORT_HIDE_THRESHOLD of them are open, a job whose owner reports may hide
+ * (hidesJob) is hidden from job seekers in the same transaction, which also
+ * queues the email telling its employer that it is under review. An approved
+ * or trusted employer's job stays visible, on staff's Reported tab.
  */
 export async function reportJob(
   actor: Actor,
@@ -76,11 +87,11 @@ export async function reportJob(
       .onConflictDoNothing()
       .returning({ id: jobReports.id });
     if (stored.length === 0) return { ok: false, status: 409, error: "findJobs.report.already" } as const;
-    const [open] = await tx
+    const [counted] = await tx
       .select({ n: count() })
       .from(jobReports)
-      .where(and(eq(jobReports.jobId, job.id), isNull(jobReports.dismissedAt)));
-    const hide = hidesJob(open?.n ?? 0, threshold, job.hiddenByReports);
+      .where(and(eq(jobReports.jobId, job.id), isNull(jobReports.dismissedAt), provenJobSeeker(jobReports.reporterId)));
+    const hide = hidesJob(counted?.n ?? 0, threshold, { hidden: job.hiddenByReports, owner: job.owner });
     // Hiding is not an edit: the job keeps its version (updated_at), so staff with it open are not told it changed.
     if (hide) {
       await tx

@@ -3,7 +3,9 @@ import { REPORT_REASONS } from "~/shared/constants";
 import { hidesJob, REPORT_REASON_CHOICES } from "./report-rules";
 import { ReportJobSchema } from "./report-job.server";
 
-describe("hidesJob: open reports from different people against the threshold", () => {
+const suspended = { status: "pending", trusted: false } as const;
+
+describe("hidesJob: counted reports against the threshold, and whose job it is", () => {
   it.each([
     [0, 3, false, false],
     [2, 3, false, false],
@@ -13,8 +15,17 @@ describe("hidesJob: open reports from different people against the threshold", (
     [3, 3, true, false],
     [5, 3, true, false],
     [1, 1, false, true],
-  ])("%i open reports, threshold %i, hidden %s -> hides now: %s", (open, threshold, hidden, expected) => {
-    expect(hidesJob(open, threshold, hidden)).toBe(expected);
+  ])("%i counted reports, threshold %i, hidden %s -> hides now: %s", (counted, threshold, hidden, expected) => {
+    expect(hidesJob(counted, threshold, { hidden, owner: suspended })).toBe(expected);
+  });
+
+  it.each([
+    ["an approved employer's", { status: "approved", trusted: false }, false],
+    ["a trusted employer's", { status: "approved", trusted: true }, false],
+    ["a suspended but still trusted employer's", { status: "pending", trusted: true }, false],
+    ["a suspended employer's", suspended, true],
+  ] as const)("%s job, threshold reached -> hides now: %s", (_, owner, expected) => {
+    expect(hidesJob(5, 3, { hidden: false, owner })).toBe(expected);
   });
 });
 

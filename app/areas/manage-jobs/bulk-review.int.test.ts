@@ -1,6 +1,6 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, jobs } from "#db/schema";
+import { auditLog, jobReports, jobs } from "#db/schema";
 import { getDb } from "~/shared/server/db.server";
 import { readToast } from "~/shared/server/toast.server";
 import {
@@ -22,14 +22,14 @@ import { action as jobAction } from "./dashboard-job";
 
 quietOutboxLog();
 
-function bulkForm(fields: [string, string][], cookie: string, area = "admin") {
+function bulkForm(fields: [string, string][], cookie: string, area: string, tab: string) {
   const body = new URLSearchParams(fields);
-  return new Request(`${BASE}/${area}/jobs/pending`, { method: "POST", body, headers: { Cookie: cookie } });
+  return new Request(`${BASE}/${area}/jobs/${tab}`, { method: "POST", body, headers: { Cookie: cookie } });
 }
 
-/** Posts the bulk form; a redirect's toast comes back in English. */
-async function bulk(actor: TestUser, fields: [string, string][], area = "admin") {
-  const result = await settle(() => listAction(args(bulkForm(fields, actor.cookie, area), { tab: "pending" })));
+/** Posts the bulk form of a tab (Pending unless told); a redirect's toast comes back in English. */
+async function bulk(actor: TestUser, fields: [string, string][], area = "admin", tab = "pending") {
+  const result = await settle(() => listAction(args(bulkForm(fields, actor.cookie, area, tab), { tab })));
   if (result instanceof Response && result.status === 302) {
     const cookie = result.headers
       .getSetCookie()
@@ -71,9 +71,10 @@ describe("bulk review in the Pending tab", () => {
     const { admin, employer } = await cast();
     const load = (user: TestUser, area: string, tab: string) =>
       routeOutcome(() => listLoader(args(get(`/${area}/jobs/${tab}`, user.cookie), { tab })));
-    expect((await load(admin, "admin", "pending")).body).toMatchObject({ bulkReview: true });
-    expect((await load(admin, "admin", "approved")).body).toMatchObject({ bulkReview: false });
-    expect((await load(employer, "employer", "pending")).body).toMatchObject({ bulkReview: false });
+    expect((await load(admin, "admin", "pending")).body).toMatchObject({ bulk: "review" });
+    expect((await load(admin, "admin", "reported")).body).toMatchObject({ bulk: "dismissReports" });
+    expect((await load(admin, "admin", "approved")).body).toMatchObject({ bulk: null });
+    expect((await load(employer, "employer", "pending")).body).toMatchObject({ bulk: null });
   });
 
   it("approves the selected jobs, each with its own audit row and employer email", async () => {
@@ -206,5 +207,136 @@ describe("bulk review in the Pending tab", () => {
     expect(result.status).toBe(403);
     expect(Object.values(await statuses(ids))).toEqual(["pending", "pending", "pending"]);
     expect(await auditsOf(ids)).toEqual([]);
+  });
+});
+
+/** An approved job with two open reports, hidden by them (reports are stored as the report form stores them). */
+async function reportedJob(ownerId: string, title: string) {
+  const jobId = await insertJob(ownerId, { title, hiddenByReports: true });
+  for (const reason of ["money", "fake"] as const) {
+    const client = await createSignedInUser("client");
+    await getDb().insert(jobReports).values({ jobId, reporterId: client.id, reason });
+  }
+  return jobId;
+}
+
+async function reportState(ids: string[]) {
+  const rows = await getDb()
+    .select({ id: jobs.id, hidden: jobs.hiddenByReports, open: count(jobReports.id) })
+    .from(jobs)
+    .leftJoin(jobReports, and(eq(jobReports.jobId, jobs.id), isNull(jobReports.dismissedAt)))
+    .where(inArray(jobs.id, ids))
+    .groupBy(jobs.id);
+  return Object.fromEntries(rows.map(({ id, ...row }) => [id, row]));
+}
+
+describe("dismissing several jobs' reports in the Reported tab", () => {
+  async function reportedCast() {
+    const admin = await createSignedInUser("admin");
+    const employer = await createSignedInUser("employer", { company: "Lakeside Foods" });
+    const [fee, fake, kept] = [
+      await reportedJob(employer.id, "Uniform Fee Job"),
+      await reportedJob(employer.id, "Ghost Warehouse"),
+      await reportedJob(employer.id, "Left Alone"),
+    ] as [string, string, string];
+    return { admin, employer, fee, fake, kept };
+  }
+
+  it("asks for the confirmation first, then dismisses the selected jobs' reports, each with an audit row", async () => {
+    const { admin, fee, fake, kept } = await reportedCast();
+    const chosen: [string, string][] = [
+      ["intent", "bulkDismissReports"],
+      ["jobId", fee],
+      ["jobId", fake],
+    ];
+    const before = await reportState([fee, fake, kept]);
+
+    const unconfirmed = await bulk(admin, chosen, "admin", "reported");
+    expect(unconfirmed).toMatchObject({
+      status: 400,
+      body: { intent: "bulkDismissReports", errors: { confirm: "manageJobs.bulk.confirmRequired" } },
+    });
+    expect(await reportState([fee, fake, kept])).toEqual(before);
+
+    const result = await bulk(admin, [...chosen, ["confirm", "1"]], "admin", "reported");
+    expect(result).toMatchObject({
+      status: 302,
+      location: "/admin/jobs/reported",
+      toast: { type: "success", message: "Reports dismissed on 2 jobs." },
+    });
+    expect(await reportState([fee, fake, kept])).toEqual({
+      [fee]: { hidden: false, open: 0 },
+      [fake]: { hidden: false, open: 0 },
+      [kept]: { hidden: true, open: 2 },
+    });
+    const audits = await auditsOf([fee, fake, kept]);
+    expect(audits.map((a) => [a.entityId, a.action, a.details])).toEqual(
+      expect.arrayContaining([
+        [fee, "job.dismissReports", { title: "Uniform Fee Job", dismissed: 2, bulk: true }],
+        [fake, "job.dismissReports", { title: "Ghost Warehouse", dismissed: 2, bulk: true }],
+      ]),
+    );
+    expect(audits).toHaveLength(2);
+  });
+
+  it("names a job whose reports another admin dismissed meanwhile, and one that is gone", async () => {
+    const { admin, fee, fake } = await reportedCast();
+    await bulk(
+      admin,
+      [
+        ["intent", "bulkDismissReports"],
+        ["jobId", fee],
+        ["confirm", "1"],
+      ],
+      "admin",
+      "reported",
+    );
+    const missing = "00000000-0000-4000-8000-000000000000";
+    const result = await bulk(
+      admin,
+      [
+        ["intent", "bulkDismissReports"],
+        ["jobId", fee],
+        ["jobId", fake],
+        ["jobId", missing],
+        ["confirm", "1"],
+      ],
+      "admin",
+      "reported",
+    );
+    expect(result).toMatchObject({ status: 302, toast: { type: "success" } });
+    const message = (result as { toast: { message: string } }).toast.message;
+    expect(message).toMatch(
+      /^Reports dismissed on 1 job\. Skipped, because they are gone or have no open reports now \(2\): /,
+    );
+    expect(message).toContain("Uniform Fee Job");
+    expect(message).toContain(missing);
+    expect(message).not.toContain("Ghost Warehouse");
+    // One audit row per dismissal that happened, none for the skipped.
+    expect((await auditsOf([fee])).map((a) => a.action)).toEqual(["job.dismissReports"]);
+  });
+
+  it.each([
+    ["a pending admin", () => createSignedInUser("admin", { status: "pending" }), "admin"],
+    ["the jobs' employer", null, "employer"],
+    ["a client", () => createSignedInUser("client"), "admin"],
+  ] as const)("%s is refused with 403, nothing changed", async (_, makeActor, area) => {
+    const { employer, fee, fake } = await reportedCast();
+    const actor = makeActor ? await makeActor() : employer;
+    const before = await reportState([fee, fake]);
+    const result = await bulk(
+      actor,
+      [
+        ["intent", "bulkDismissReports"],
+        ["jobId", fee],
+        ["jobId", fake],
+        ["confirm", "1"],
+      ],
+      area,
+      "reported",
+    );
+    expect(result.status).toBe(403);
+    expect(await reportState([fee, fake])).toEqual(before);
+    expect(await auditsOf([fee, fake])).toEqual([]);
   });
 });

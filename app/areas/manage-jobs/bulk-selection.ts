@@ -1,8 +1,8 @@
 import { PAGE_SIZE } from "~/shared/job-ui/job-filters";
 import type { MessageKey } from "~/shared/i18n/i18n";
 
-/** The bulk review form's fields: ticked jobs, "all on this page", and the page's jobs. */
-export const BULK_FIELDS = { job: "jobId", all: "all", onPage: "onPage" } as const;
+/** The bulk form's fields: ticked jobs, "all on this page", the page's jobs, and "yes, dismiss" on Reported. */
+export const BULK_FIELDS = { job: "jobId", all: "all", onPage: "onPage", confirm: "confirm" } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

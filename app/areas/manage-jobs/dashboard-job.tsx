@@ -8,7 +8,14 @@ import { JobRequestsPanel, ReferredCandidatesPanel } from "./job-requests-panel"
 import { referredCandidates, requestsForJob } from "./job-requests.server";
 import { parseForm } from "~/shared/form";
 import { RejectJobSchema } from "./job-form-schema";
-import { isDashboardTab, nextStatus, REPORTED_TAB, tabOfStatus, type ManagerRole } from "~/shared/access/job-status";
+import {
+  isDashboardTab,
+  nextStatus,
+  REPORTED_TAB,
+  reportsMayHide,
+  tabOfStatus,
+  type ManagerRole,
+} from "~/shared/access/job-status";
 import { dismissReports, openReportsOf } from "./job-reports.server";
 import { JobReportsPanel } from "./job-reports-panel";
 import { UnreviewedNotice } from "./unreviewed-notice";
@@ -40,6 +47,7 @@ import type { Route } from "./+types/dashboard-job";
 import { translatorFor } from "~/shared/i18n/catalog.server";
 import { pageMessages } from "./messages.server";
 import { readForm } from "~/shared/server/request.server";
+import { getEnv } from "~/shared/server/env.server";
 
 // The job view of a dashboard, /{role}/jobs/:tab/:jobId: the job with its
 // status, the admin's message, the owner (for admins), the instructions, and
@@ -90,6 +98,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     allowed,
     listPath: `/${role}/jobs/${tab}`,
     reports,
+    // Reports that would hide the job, were its owner not approved or trusted: staff decide (docs/decisions/025).
+    reportsKeptVisible:
+      !job.hiddenByReports &&
+      !reportsMayHide(owner) &&
+      (reports ?? []).filter((report) => report.counts).length >= getEnv().REPORT_HIDE_THRESHOLD,
     // Staff can still look at what a trusted employer published without review.
     publishedUnreviewed: staff && job.status === "approved" && (await publishedUnreviewed(job.id)),
     requests,
@@ -271,6 +284,7 @@ export default function DashboardJob({ loaderData, actionData }: Route.Component
             <JobReportsPanel
               reports={loaderData.reports}
               hidden={job.hiddenByReports}
+              keptVisible={loaderData.reportsKeptVisible}
               owner={loaderData.owner}
               jobTitle={job.title}
             />

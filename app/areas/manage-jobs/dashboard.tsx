@@ -4,7 +4,7 @@ import { JobListScreen } from "~/shared/job-ui/job-list-screen";
 import { ListLoadFailure } from "~/shared/job-ui/load-failure";
 import { DashboardTabs } from "./dashboard-tabs";
 import { parseJobQuery } from "~/shared/job-ui/job-filters";
-import { DASHBOARD_TABS, isDashboardTab, REPORTED_TAB } from "~/shared/access/job-status";
+import { DASHBOARD_TABS, isDashboardTab, REPORTED_TAB, type DashboardTab } from "~/shared/access/job-status";
 import { requireAllowed, requirePage } from "~/shared/access/guard.server";
 import { can } from "~/shared/access/policy";
 import { parseForm } from "~/shared/form";
@@ -12,8 +12,10 @@ import { dashboardOf } from "./dashboard-page";
 import { countJobsByStatus, countReportedJobs } from "./job-dashboard.server";
 import { employerPublishesAtOnce, reviewJobs } from "./job-actions.server";
 import { RejectJobSchema } from "./job-form-schema";
-import { readBulkSelection } from "./bulk-selection";
-import { BulkReviewForm, BulkSelectJob } from "./bulk-review";
+import { BULK_FIELDS, readBulkSelection } from "./bulk-selection";
+import { BulkReviewForm, BulkSelectJob, type BulkForm } from "./bulk-review";
+import { dismissReportsOn } from "./job-reports.server";
+import type { SessionUser } from "~/shared/server/auth.server";
 import { viewerOf, searchJobs } from "~/shared/job-ui/jobs.server";
 import { actionResult, redirectWithToast } from "~/shared/server/toast.server";
 import { readForm } from "~/shared/server/request.server";
@@ -55,27 +57,34 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     hasOrigin: origin !== null,
     counts,
     reported,
-    bulkReview: tab === "pending" && can(user, { action: "bulkReview" }),
+    // Several jobs at once: approve or reject on Pending, dismiss the reports on Reported.
+    bulk: (can(user, { action: "bulkReview" }) && BULK_FORMS[tab]) || null,
     // Employers read which rule applies to their jobs: published at once (trusted) or reviewed first.
     publishRule: page === "employerJobs" ? (publishesAtOnce ? "atOnce" : "reviewed") : null,
     messages: pageMessages(request),
   };
 }
 
+const BULK_FORMS: Partial<Record<DashboardTab | typeof REPORTED_TAB, BulkForm>> = {
+  pending: "review",
+  [REPORTED_TAB]: "dismissReports",
+};
+
 // Bulk review from the Pending tab: approve the selected jobs, or reject them
-// with one message. Each job is checked again as it is now; the toast names
-// the ones left alone.
+// with one message; from the Reported tab, dismiss their reports. Each job is
+// checked again as it is now; the toast names the ones left alone.
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAllowed(request, { action: "bulkReview" });
   const form = await readForm(request);
   const intent = form.get("intent");
-  if (intent !== "bulkApprove" && intent !== "bulkReject") {
+  if (intent !== "bulkApprove" && intent !== "bulkReject" && intent !== "bulkDismissReports") {
     return actionResult(request, 400, { toast: { type: "error", key: "manageJobs.error.unknownAction" } });
   }
   const selection = readBulkSelection(form);
   const message = String(form.get("message") ?? "");
   if (!selection.ok)
     return actionResult(request, 400, { intent, errors: { jobId: selection.error }, values: { message } });
+  if (intent === "bulkDismissReports") return bulkDismiss(request, user, selection.ids, form);
   let decision: Parameters<typeof reviewJobs>[2] = { action: "approve" };
   if (intent === "bulkReject") {
     const parsed = parseForm(RejectJobSchema, form);
@@ -87,8 +96,28 @@ export async function action({ request }: Route.ActionArgs) {
     return actionResult(request, result.status, { intent, toast: { type: "error", key: result.error } });
   }
   const done = intent === "bulkApprove" ? "manageJobs.bulk.approved" : "manageJobs.bulk.rejected";
+  throw await bulkDone(request, "pending", done, result);
+}
+
+// The Reported tab's bulk dismiss asks first: the confirmation box is part of the form, so it works
+// before scripts load. Dismissed jobs are shown to job seekers again.
+async function bulkDismiss(request: Request, user: SessionUser, ids: string[], form: FormData) {
+  if (form.get(BULK_FIELDS.confirm) !== "1") {
+    const errors = { [BULK_FIELDS.confirm]: "manageJobs.bulk.confirmRequired" } as const;
+    return actionResult(request, 400, { intent: "bulkDismissReports", errors });
+  }
+  throw await bulkDone(request, REPORTED_TAB, "manageJobs.bulk.dismissed", await dismissReportsOn(user, ids));
+}
+
+/** Back to the tab's list, with a toast saying how many jobs were done and naming those left alone. */
+function bulkDone(
+  request: Request,
+  tab: "pending" | typeof REPORTED_TAB,
+  done: "manageJobs.bulk.approved" | "manageJobs.bulk.rejected" | "manageJobs.bulk.dismissed",
+  result: { done: number; skipped: string[] },
+) {
   const { search } = new URL(request.url);
-  throw await redirectWithToast(`/admin/jobs/pending${search}`, {
+  return redirectWithToast(`/admin/jobs/${tab}${search}`, {
     type: result.done > 0 ? "success" : "error",
     ...(result.skipped.length === 0
       ? { key: done, vars: { count: result.done } }
@@ -114,7 +143,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   const { jobId } = useParams();
   const { role, tab, counts } = loaderData;
   // Bulk review works on the list: while a job is open, its own actions are the ones in view.
-  const bulkReview = loaderData.bulkReview && jobId === undefined;
+  const bulk = jobId === undefined ? loaderData.bulk : null;
   return (
     <JobListScreen
       title="manageJobs.dashboard.title"
@@ -137,10 +166,12 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
               )}
             </p>
           )}
-          {bulkReview && <BulkReviewForm jobIds={loaderData.result.jobs.map((job) => job.id)} result={actionData} />}
+          {bulk && (
+            <BulkReviewForm form={bulk} jobIds={loaderData.result.jobs.map((job) => job.id)} result={actionData} />
+          )}
         </>
       }
-      cardAside={bulkReview ? (job) => <BulkSelectJob job={job} /> : undefined}
+      cardAside={bulk ? (job) => <BulkSelectJob job={job} /> : undefined}
     />
   );
 }

@@ -108,7 +108,15 @@ export interface ManagedJob {
   hiddenByReports: boolean;
   postedAt: Date;
   updatedAt: Date;
-  owner: { id: string; name: string; email: string; company: string | null; role: Role; status: UserStatus };
+  owner: {
+    id: string;
+    name: string;
+    email: string;
+    company: string | null;
+    role: Role;
+    status: UserStatus;
+    trusted: boolean;
+  };
 }
 
 const managedColumns = {
@@ -147,6 +155,7 @@ const managedColumns = {
     company: users.company,
     role: users.role,
     status: users.status,
+    trusted: users.trusted,
   },
 };
 

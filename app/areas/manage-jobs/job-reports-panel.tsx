@@ -6,13 +6,14 @@ import type { JobReportRow } from "./job-reports.server";
 
 /**
  * Staff's view of job seekers' reports on a job: each report with its reason,
- * note, reporter and date, and what staff can do: dismiss the reports (the job
+ * note, reporter and date (and whether it counts towards hiding the job), and what staff can do: dismiss the reports (the job
  * is shown again), contact the employer, or act on the job with the action bar
  * (closing or rejecting it also settles the reports).
  */
 export function JobReportsPanel(props: {
   reports: readonly JobReportRow[];
   hidden: boolean;
+  keptVisible: boolean;
   owner: { name: string; email: string } | null;
   jobTitle: string;
 }) {
@@ -26,6 +27,7 @@ export function JobReportsPanel(props: {
         {t("manageJobs.reports.title", { count: props.reports.length })}
       </h3>
       {props.hidden && <p className="mt-2 font-medium text-red-900">{t("manageJobs.reports.hidden")}</p>}
+      {props.keptVisible && <p className="mt-2 font-medium text-red-900">{t("manageJobs.reports.keptVisible")}</p>}
       <ul className="mt-2 flex flex-col gap-2">
         {props.reports.map((report) => (
           <li key={report.id} className="rounded-md bg-white p-2">
@@ -38,6 +40,7 @@ export function JobReportsPanel(props: {
             <p className="text-sm text-stone-700">
               {t("manageJobs.reports.by", { name: report.reporterName, date: format.date(report.createdAt) })}
             </p>
+            {!report.counts && <p className="text-sm text-stone-700">{t("manageJobs.reports.notCounted")}</p>}
           </li>
         ))}
       </ul>

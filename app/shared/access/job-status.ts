@@ -1,4 +1,4 @@
-import type { JobStatus } from "~/shared/constants";
+import type { JobStatus, UserStatus } from "~/shared/constants";
 
 /** Things people do to a job that decide its status. */
 export const JOB_ACTIONS = ["create", "update", "approve", "reject", "close", "reopen", "delete", "transfer"] as const;
@@ -55,6 +55,15 @@ function staffDecisionStands({ from, closedByStaff = false }: StatusContext): bo
 export function publishesWithoutReview(context: StatusContext): boolean {
   const { ownerApproved, trusted = false, firstJob = true } = context;
   return ownerApproved && trusted && !firstJob && !staffDecisionStands(context);
+}
+
+/**
+ * Whether job seekers' reports may hide a job without staff: not a job of an
+ * approved or trusted account (employer or staff). Such a job is flagged for
+ * staff on the Reported tab and stays visible until they decide (docs/decisions/025).
+ */
+export function reportsMayHide(owner: { status: UserStatus; trusted: boolean }): boolean {
+  return owner.status !== "approved" && !owner.trusted;
 }
 
 /**

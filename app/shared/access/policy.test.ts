@@ -295,6 +295,11 @@ describe("requests for help with a job: role × account status × own/other × r
   const OTHER = { clientId: "someone-else" };
   const rows: [string, Question, [Cell, Cell, Cell, Cell, Cell, Cell]][] = [
     ["ask for an approved job", { action: "askForJob", job: { status: "approved" } }, [Y, A, R, R, Y, A]],
+    [
+      "ask for an approved job reports hide",
+      { action: "askForJob", job: { status: "approved", hiddenByReports: true } },
+      [Y, A, R, R, S, A],
+    ],
     ["ask for a pending job", { action: "askForJob", job: { status: "pending" } }, [S, A, R, R, S, A]],
     ["ask for a closed job", { action: "askForJob", job: { status: "closed" } }, [S, A, R, R, S, A]],
     ["read their own request", { action: "readRequest", request: { ...OWN, status: "applied" } }, [Y, A, R, R, Y, A]],

@@ -87,7 +87,7 @@ export type Question =
    */
   | { action: "useIdentityProvider"; account: AccountFacts }
   /** "I want this job": a client for themselves, staff for a client; only on an approved job. */
-  | { action: "askForJob"; job: { status: JobStatus } }
+  | { action: "askForJob"; job: ReadableJob }
   /** Open a request: the client's own, or any for staff. */
   | { action: "readRequest"; request: RequestFacts }
   /** Take a request back: the client's own while staff have not acted on it, staff when the table allows. */
@@ -237,7 +237,10 @@ export function decide(actor: Actor, question: Question): Decision {
       return question.account.status === "approved" ? ALLOW : deny("account");
     case "askForJob":
       if (!isClient(actor) && !isStaff(actor)) return deny(actor.role === "employer" ? "role" : "account");
-      return question.job.status === "approved" ? ALLOW : deny("status");
+      // A job reports hide is not there for job seekers, even by its id; staff, who decide on it, may still ask for a client.
+      return question.job.status === "approved" && (isStaff(actor) || !question.job.hiddenByReports)
+        ? ALLOW
+        : deny("status");
     case "readRequest":
       return decideRequest(actor, question.request, false);
     case "withdrawRequest":

@@ -286,7 +286,7 @@ const notHidden = sql`${jobs.id} NOT IN (SELECT r.job_id FROM ${jobReports} r JO
 const hasOpenReport = sql<boolean>`EXISTS (SELECT 1 FROM ${jobReports} WHERE ${jobReports.jobId} = ${jobs.id} AND ${openReport})`;
 // The same rule for one job: flagged, and still with open reports (a flag whose
 // reports all went with their reporters' accounts hides nothing, as in lists).
-const hiddenNow = sql<boolean>`(${jobs.hiddenByReports} AND ${hasOpenReport})`;
+export const hiddenNow = sql<boolean>`(${jobs.hiddenByReports} AND ${hasOpenReport})`;
 
 // Pairs of the stored shift ranges that lie inside the window, as they are or
 // a day later (start + 24 ≥ window start ⇔ start ≥ window start − 24). Most

@@ -247,6 +247,29 @@ export const strings = {
     "أُعيدت {count} وظيفة إلى أصحاب عملها. تم تخطي وظائف تغيّرت في الأثناء ({skipped}): {names}",
   "manageJobs.bulk.rejectedSkipped_other":
     "أُعيدت {count} وظيفة إلى أصحاب عملها. تم تخطي وظائف تغيّرت في الأثناء ({skipped}): {names}",
+  "manageJobs.bulk.dismissTitle": "تجاهل البلاغات على عدة وظائف",
+  "manageJobs.bulk.dismissConfirm":
+    "نعم، تجاهل كل البلاغات المفتوحة على الوظائف المحددة. ستظهر الوظائف المخفية للباحثين عن عمل مجددًا.",
+  "manageJobs.bulk.confirmRequired": "ضع علامة في المربع للتأكيد، ثم تجاهل البلاغات.",
+  "manageJobs.bulk.dismiss": "تجاهل بلاغات المحدد",
+  "manageJobs.bulk.dismissed_zero": "لم تُتجاهل البلاغات على أي وظيفة ({count}).",
+  "manageJobs.bulk.dismissed_one": "تم تجاهل البلاغات على وظيفة واحدة ({count}).",
+  "manageJobs.bulk.dismissed_two": "تم تجاهل البلاغات على وظيفتين ({count}).",
+  "manageJobs.bulk.dismissed_few": "تم تجاهل البلاغات على {count} وظائف.",
+  "manageJobs.bulk.dismissed_many": "تم تجاهل البلاغات على {count} وظيفة.",
+  "manageJobs.bulk.dismissed_other": "تم تجاهل البلاغات على {count} وظيفة.",
+  "manageJobs.bulk.dismissedSkipped_zero":
+    "لم تُتجاهل البلاغات على أي وظيفة ({count}). تم تخطي وظائف لم تعد موجودة أو لم تعد لها بلاغات مفتوحة ({skipped}): {names}",
+  "manageJobs.bulk.dismissedSkipped_one":
+    "تم تجاهل البلاغات على وظيفة واحدة ({count}). تم تخطي وظائف لم تعد موجودة أو لم تعد لها بلاغات مفتوحة ({skipped}): {names}",
+  "manageJobs.bulk.dismissedSkipped_two":
+    "تم تجاهل البلاغات على وظيفتين ({count}). تم تخطي وظائف لم تعد موجودة أو لم تعد لها بلاغات مفتوحة ({skipped}): {names}",
+  "manageJobs.bulk.dismissedSkipped_few":
+    "تم تجاهل البلاغات على {count} وظائف. تم تخطي وظائف لم تعد موجودة أو لم تعد لها بلاغات مفتوحة ({skipped}): {names}",
+  "manageJobs.bulk.dismissedSkipped_many":
+    "تم تجاهل البلاغات على {count} وظيفة. تم تخطي وظائف لم تعد موجودة أو لم تعد لها بلاغات مفتوحة ({skipped}): {names}",
+  "manageJobs.bulk.dismissedSkipped_other":
+    "تم تجاهل البلاغات على {count} وظيفة. تم تخطي وظائف لم تعد موجودة أو لم تعد لها بلاغات مفتوحة ({skipped}): {names}",
   "manageJobs.reports.title_zero": "لا بلاغات مفتوحة ({count})",
   "manageJobs.reports.title_one": "بلاغ مفتوح واحد ({count})",
   "manageJobs.reports.title_two": "بلاغان مفتوحان ({count})",
@@ -254,6 +277,9 @@ export const strings = {
   "manageJobs.reports.title_many": "{count} بلاغًا مفتوحًا",
   "manageJobs.reports.title_other": "{count} بلاغ مفتوح",
   "manageJobs.reports.hidden": "مخفية عن الباحثين عن عمل حتى تقرر.",
+  "manageJobs.reports.keptVisible":
+    "البلاغات كافية لإخفاء هذه الوظيفة، لكنها تبقى ظاهرة لأن صاحب عملها معتمد أو موثوق. يُرجى اتخاذ قرار بشأنها.",
+  "manageJobs.reports.notCounted": "لا يُحتسب لإخفاء الوظيفة: هذا الحساب لم يُثبت أنه لشخص حقيقي.",
   "manageJobs.reports.by": "{name}، {date}",
   "manageJobs.reports.actHint":
     "لا توجد مشكلة؟ تجاهل البلاغات وسيرى الباحثون عن عمل الوظيفة مجددًا. إغلاق الوظيفة أو طلب تعديلات (أدناه) يحسمها أيضًا.",

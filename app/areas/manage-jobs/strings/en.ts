@@ -216,9 +216,24 @@ export const strings = {
     "{count} job sent back to its employer. Skipped, because they changed meanwhile ({skipped}): {names}",
   "manageJobs.bulk.rejectedSkipped_other":
     "{count} jobs sent back to their employers. Skipped, because they changed meanwhile ({skipped}): {names}",
+  "manageJobs.bulk.dismissTitle": "Dismiss the reports on several jobs",
+  "manageJobs.bulk.dismissConfirm":
+    "Yes, dismiss every open report on the selected jobs. Hidden ones are shown to job seekers again.",
+  "manageJobs.bulk.confirmRequired": "Tick the box to confirm, then dismiss the reports.",
+  "manageJobs.bulk.dismiss": "Dismiss reports on selected",
+  "manageJobs.bulk.dismissed_one": "Reports dismissed on {count} job.",
+  "manageJobs.bulk.dismissed_other": "Reports dismissed on {count} jobs.",
+  "manageJobs.bulk.dismissedSkipped_one":
+    "Reports dismissed on {count} job. Skipped, because they are gone or have no open reports now ({skipped}): {names}",
+  "manageJobs.bulk.dismissedSkipped_other":
+    "Reports dismissed on {count} jobs. Skipped, because they are gone or have no open reports now ({skipped}): {names}",
   "manageJobs.reports.title_one": "{count} open report",
   "manageJobs.reports.title_other": "{count} open reports",
   "manageJobs.reports.hidden": "Hidden from job seekers until you decide.",
+  "manageJobs.reports.keptVisible":
+    "Enough reports to hide this job, but it stays visible because its employer is approved or trusted. Please decide on it.",
+  "manageJobs.reports.notCounted":
+    "Does not count towards hiding the job: this account has not shown that it belongs to a real person.",
   "manageJobs.reports.by": "{name}, {date}",
   "manageJobs.reports.actHint":
     "Nothing wrong? Dismiss the reports and job seekers see the job again. Closing the job or asking for changes (below) also settles them.",

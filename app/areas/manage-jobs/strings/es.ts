@@ -230,10 +230,28 @@ export const strings = {
     "{count} de empleos devueltos a sus empleadores. Omitidos porque cambiaron entretanto ({skipped}): {names}",
   "manageJobs.bulk.rejectedSkipped_other":
     "{count} empleos devueltos a sus empleadores. Omitidos porque cambiaron entretanto ({skipped}): {names}",
+  "manageJobs.bulk.dismissTitle": "Descartar las denuncias de varios empleos",
+  "manageJobs.bulk.dismissConfirm":
+    "Sí, descartar todas las denuncias abiertas de los empleos seleccionados. Los ocultos vuelven a mostrarse a quienes buscan empleo.",
+  "manageJobs.bulk.confirmRequired": "Marque la casilla para confirmar y luego descarte las denuncias.",
+  "manageJobs.bulk.dismiss": "Descartar denuncias de los seleccionados",
+  "manageJobs.bulk.dismissed_one": "Denuncias descartadas en {count} empleo.",
+  "manageJobs.bulk.dismissed_many": "Denuncias descartadas en {count} de empleos.",
+  "manageJobs.bulk.dismissed_other": "Denuncias descartadas en {count} empleos.",
+  "manageJobs.bulk.dismissedSkipped_one":
+    "Denuncias descartadas en {count} empleo. Omitidos porque ya no existen o ya no tienen denuncias abiertas ({skipped}): {names}",
+  "manageJobs.bulk.dismissedSkipped_many":
+    "Denuncias descartadas en {count} de empleos. Omitidos porque ya no existen o ya no tienen denuncias abiertas ({skipped}): {names}",
+  "manageJobs.bulk.dismissedSkipped_other":
+    "Denuncias descartadas en {count} empleos. Omitidos porque ya no existen o ya no tienen denuncias abiertas ({skipped}): {names}",
   "manageJobs.reports.title_one": "{count} denuncia abierta",
   "manageJobs.reports.title_many": "{count} de denuncias abiertas",
   "manageJobs.reports.title_other": "{count} denuncias abiertas",
   "manageJobs.reports.hidden": "Oculto para quienes buscan empleo hasta que usted decida.",
+  "manageJobs.reports.keptVisible":
+    "Hay denuncias suficientes para ocultar este empleo, pero sigue visible porque su empleador está aprobado o es de confianza. Decida usted qué hacer.",
+  "manageJobs.reports.notCounted":
+    "No cuenta para ocultar el empleo: esta cuenta no ha demostrado que pertenece a una persona real.",
   "manageJobs.reports.by": "{name}, {date}",
   "manageJobs.reports.actHint":
     "¿No hay nada mal? Descarte las denuncias y quienes buscan empleo volverán a ver el empleo. Cerrar el empleo o pedir cambios (abajo) también las resuelve.",

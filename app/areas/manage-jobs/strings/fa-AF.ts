@@ -222,9 +222,23 @@ export const strings = {
     "{count} وظیفه به کارفرمایش برگردانده شد. وظایفی که در این میان تغییر کردند رد شدند ({skipped}): {names}",
   "manageJobs.bulk.rejectedSkipped_other":
     "{count} وظیفه به کارفرمایانشان برگردانده شد. وظایفی که در این میان تغییر کردند رد شدند ({skipped}): {names}",
+  "manageJobs.bulk.dismissTitle": "رد گزارش‌های چند وظیفه",
+  "manageJobs.bulk.dismissConfirm":
+    "بلی، همهٔ گزارش‌های باز وظایف انتخاب‌شده را رد کن. وظایف پنهان دوباره به جویندگان کار نشان داده می‌شوند.",
+  "manageJobs.bulk.confirmRequired": "برای تأیید، خانه را علامت بزنید و سپس گزارش‌ها را رد کنید.",
+  "manageJobs.bulk.dismiss": "رد گزارش‌های انتخاب‌شده‌ها",
+  "manageJobs.bulk.dismissed_one": "گزارش‌های {count} وظیفه رد شد.",
+  "manageJobs.bulk.dismissed_other": "گزارش‌های {count} وظیفه رد شد.",
+  "manageJobs.bulk.dismissedSkipped_one":
+    "گزارش‌های {count} وظیفه رد شد. وظایفی که دیگر نیستند یا گزارش باز ندارند کنار گذاشته شدند ({skipped}): {names}",
+  "manageJobs.bulk.dismissedSkipped_other":
+    "گزارش‌های {count} وظیفه رد شد. وظایفی که دیگر نیستند یا گزارش باز ندارند کنار گذاشته شدند ({skipped}): {names}",
   "manageJobs.reports.title_one": "{count} گزارش باز",
   "manageJobs.reports.title_other": "{count} گزارش باز",
   "manageJobs.reports.hidden": "تا تصمیم شما از جویندگان کار پنهان است.",
+  "manageJobs.reports.keptVisible":
+    "گزارش‌ها برای پنهان کردن این وظیفه کافی است، اما چون کارفرمای آن تأییدشده یا مورد اعتماد است، دیده می‌شود. لطفاً دربارهٔ آن تصمیم بگیرید.",
+  "manageJobs.reports.notCounted": "برای پنهان کردن وظیفه حساب نمی‌شود: این حساب نشان نداده که از آنِ یک شخص واقعی است.",
   "manageJobs.reports.by": "{name}، {date}",
   "manageJobs.reports.actHint":
     "مشکلی نیست؟ گزارش‌ها را رد کنید تا جویندگان کار دوباره وظیفه را ببینند. بستن وظیفه یا خواستن تغییرات (پایین) نیز آن‌ها را حل می‌کند.",

@@ -233,10 +233,28 @@ export const strings = {
     "{count} d'offres renvoyées à leurs employeurs. Ignorées, car modifiées entre-temps ({skipped}) : {names}",
   "manageJobs.bulk.rejectedSkipped_other":
     "{count} offres renvoyées à leurs employeurs. Ignorées, car modifiées entre-temps ({skipped}) : {names}",
+  "manageJobs.bulk.dismissTitle": "Écarter les signalements de plusieurs offres",
+  "manageJobs.bulk.dismissConfirm":
+    "Oui, écarter tous les signalements ouverts des offres sélectionnées. Celles qui étaient masquées sont de nouveau montrées aux chercheurs d'emploi.",
+  "manageJobs.bulk.confirmRequired": "Cochez la case pour confirmer, puis écartez les signalements.",
+  "manageJobs.bulk.dismiss": "Écarter les signalements de la sélection",
+  "manageJobs.bulk.dismissed_one": "Signalements écartés sur {count} offre.",
+  "manageJobs.bulk.dismissed_many": "Signalements écartés sur {count} d'offres.",
+  "manageJobs.bulk.dismissed_other": "Signalements écartés sur {count} offres.",
+  "manageJobs.bulk.dismissedSkipped_one":
+    "Signalements écartés sur {count} offre. Ignorées, car supprimées ou sans signalement ouvert ({skipped}) : {names}",
+  "manageJobs.bulk.dismissedSkipped_many":
+    "Signalements écartés sur {count} d'offres. Ignorées, car supprimées ou sans signalement ouvert ({skipped}) : {names}",
+  "manageJobs.bulk.dismissedSkipped_other":
+    "Signalements écartés sur {count} offres. Ignorées, car supprimées ou sans signalement ouvert ({skipped}) : {names}",
   "manageJobs.reports.title_one": "{count} signalement ouvert",
   "manageJobs.reports.title_many": "{count} de signalements ouverts",
   "manageJobs.reports.title_other": "{count} signalements ouverts",
   "manageJobs.reports.hidden": "Masquée aux chercheurs d'emploi jusqu'à votre décision.",
+  "manageJobs.reports.keptVisible":
+    "Assez de signalements pour masquer cette offre, mais elle reste visible car son employeur est approuvé ou de confiance. À vous de décider.",
+  "manageJobs.reports.notCounted":
+    "Ne compte pas pour masquer l'offre : ce compte n'a pas montré qu'il appartient à une personne réelle.",
   "manageJobs.reports.by": "{name}, {date}",
   "manageJobs.reports.actHint":
     "Rien d'anormal ? Écartez les signalements et les chercheurs d'emploi reverront l'offre. Fermer l'offre ou demander des modifications (ci-dessous) les règle aussi.",

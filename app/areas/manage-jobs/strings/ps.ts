@@ -220,9 +220,23 @@ export const strings = {
     "{count} دنده خپل کارګمارونکي ته ورګرځول شوه. هغه دندې چې په دې منځ کې بدلې شوې پرېښودل شوې ({skipped}): {names}",
   "manageJobs.bulk.rejectedSkipped_other":
     "{count} دندې خپلو کارګمارونکو ته ورګرځول شوې. هغه دندې چې په دې منځ کې بدلې شوې پرېښودل شوې ({skipped}): {names}",
+  "manageJobs.bulk.dismissTitle": "د څو دندو راپورونه رد کړئ",
+  "manageJobs.bulk.dismissConfirm":
+    "هو، د ټاکل شویو دندو ټول خلاص راپورونه رد کړئ. پټې دندې به بیا دنده لټوونکو ته وښودل شي.",
+  "manageJobs.bulk.confirmRequired": "د تایید لپاره خانه په نښه کړئ، بیا راپورونه رد کړئ.",
+  "manageJobs.bulk.dismiss": "د ټاکل شویو راپورونه رد کړئ",
+  "manageJobs.bulk.dismissed_one": "د {count} دندې راپورونه رد شول.",
+  "manageJobs.bulk.dismissed_other": "د {count} دندو راپورونه رد شول.",
+  "manageJobs.bulk.dismissedSkipped_one":
+    "د {count} دندې راپورونه رد شول. هغه دندې چې نور نشته یا خلاص راپور نه لري پرېښودل شوې ({skipped}): {names}",
+  "manageJobs.bulk.dismissedSkipped_other":
+    "د {count} دندو راپورونه رد شول. هغه دندې چې نور نشته یا خلاص راپور نه لري پرېښودل شوې ({skipped}): {names}",
   "manageJobs.reports.title_one": "{count} خلاص راپور",
   "manageJobs.reports.title_other": "{count} خلاص راپورونه",
   "manageJobs.reports.hidden": "تر هغه چې تاسو پرېکړه وکړئ له دنده لټوونکو پټه ده.",
+  "manageJobs.reports.keptVisible":
+    "د دې دندې د پټولو لپاره کافي راپورونه شته، خو دا ښکاره پاتې ده ځکه چې کارګمارونکی یې تایید شوی یا باوري دی. مهرباني وکړئ پرېکړه وکړئ.",
+  "manageJobs.reports.notCounted": "د دندې په پټولو کې نه شمېرل کېږي: دې حساب نه دي ښودلي چې د یو ریښتیني انسان دی.",
   "manageJobs.reports.by": "{name}، {date}",
   "manageJobs.reports.actHint":
     "کومه ستونزه نشته؟ راپورونه رد کړئ او دنده لټوونکي به دنده بیا وویني. د دندې تړل یا د بدلونونو غوښتنه (لاندې) هم دا حلوي.",

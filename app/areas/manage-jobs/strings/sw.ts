@@ -224,9 +224,23 @@ export const strings = {
     "Kazi {count} imerudishwa kwa mwajiri wake. Zimerukwa kwa kuwa zilibadilika kwa sasa ({skipped}): {names}",
   "manageJobs.bulk.rejectedSkipped_other":
     "Kazi {count} zimerudishwa kwa waajiri wao. Zimerukwa kwa kuwa zilibadilika kwa sasa ({skipped}): {names}",
+  "manageJobs.bulk.dismissTitle": "Puuza ripoti za kazi kadhaa",
+  "manageJobs.bulk.dismissConfirm":
+    "Ndiyo, puuza ripoti zote zilizo wazi za kazi zilizochaguliwa. Zilizofichwa zitaonyeshwa tena kwa watafuta kazi.",
+  "manageJobs.bulk.confirmRequired": "Weka alama kwenye kisanduku ili kuthibitisha, kisha puuza ripoti.",
+  "manageJobs.bulk.dismiss": "Puuza ripoti za zilizochaguliwa",
+  "manageJobs.bulk.dismissed_one": "Ripoti zimepuuzwa kwenye kazi {count}.",
+  "manageJobs.bulk.dismissed_other": "Ripoti zimepuuzwa kwenye kazi {count}.",
+  "manageJobs.bulk.dismissedSkipped_one":
+    "Ripoti zimepuuzwa kwenye kazi {count}. Zimerukwa kwa kuwa hazipo tena au hazina ripoti zilizo wazi ({skipped}): {names}",
+  "manageJobs.bulk.dismissedSkipped_other":
+    "Ripoti zimepuuzwa kwenye kazi {count}. Zimerukwa kwa kuwa hazipo tena au hazina ripoti zilizo wazi ({skipped}): {names}",
   "manageJobs.reports.title_one": "Ripoti {count} iliyo wazi",
   "manageJobs.reports.title_other": "Ripoti {count} zilizo wazi",
   "manageJobs.reports.hidden": "Imefichwa kwa watafuta kazi hadi utakapoamua.",
+  "manageJobs.reports.keptVisible":
+    "Kuna ripoti za kutosha kuficha kazi hii, lakini inabaki ikionekana kwa sababu mwajiri wake ameidhinishwa au anaaminika. Tafadhali amua.",
+  "manageJobs.reports.notCounted": "Haihesabiwi katika kuficha kazi: akaunti hii haijaonyesha kuwa ni ya mtu halisi.",
   "manageJobs.reports.by": "{name}, {date}",
   "manageJobs.reports.actHint":
     "Hakuna tatizo? Puuza ripoti na watafuta kazi wataiona kazi tena. Kufunga kazi au kuomba mabadiliko (hapa chini) pia kunazimaliza.",

@@ -238,11 +238,32 @@ export const strings = {
     "{count} вакансій повернуто роботодавцям. Пропущено, бо їх тим часом змінили ({skipped}): {names}",
   "manageJobs.bulk.rejectedSkipped_other":
     "{count} вакансії повернуто роботодавцям. Пропущено, бо їх тим часом змінили ({skipped}): {names}",
+  "manageJobs.bulk.dismissTitle": "Відхилити скарги на кілька вакансій",
+  "manageJobs.bulk.dismissConfirm":
+    "Так, відхилити всі відкриті скарги на вибрані вакансії. Приховані знову побачать шукачі роботи.",
+  "manageJobs.bulk.confirmRequired": "Позначте поле, щоб підтвердити, а тоді відхиліть скарги.",
+  "manageJobs.bulk.dismiss": "Відхилити скарги на вибрані",
+  "manageJobs.bulk.dismissed_one": "Скарги відхилено на {count} вакансію.",
+  "manageJobs.bulk.dismissed_few": "Скарги відхилено на {count} вакансії.",
+  "manageJobs.bulk.dismissed_many": "Скарги відхилено на {count} вакансій.",
+  "manageJobs.bulk.dismissed_other": "Скарги відхилено на {count} вакансії.",
+  "manageJobs.bulk.dismissedSkipped_one":
+    "Скарги відхилено на {count} вакансію. Пропущено, бо їх уже немає або вони не мають відкритих скарг ({skipped}): {names}",
+  "manageJobs.bulk.dismissedSkipped_few":
+    "Скарги відхилено на {count} вакансії. Пропущено, бо їх уже немає або вони не мають відкритих скарг ({skipped}): {names}",
+  "manageJobs.bulk.dismissedSkipped_many":
+    "Скарги відхилено на {count} вакансій. Пропущено, бо їх уже немає або вони не мають відкритих скарг ({skipped}): {names}",
+  "manageJobs.bulk.dismissedSkipped_other":
+    "Скарги відхилено на {count} вакансії. Пропущено, бо їх уже немає або вони не мають відкритих скарг ({skipped}): {names}",
   "manageJobs.reports.title_one": "{count} відкрита скарга",
   "manageJobs.reports.title_few": "{count} відкриті скарги",
   "manageJobs.reports.title_many": "{count} відкритих скарг",
   "manageJobs.reports.title_other": "{count} відкритої скарги",
   "manageJobs.reports.hidden": "Приховано від шукачів роботи, доки ви не вирішите.",
+  "manageJobs.reports.keptVisible":
+    "Скарг достатньо, щоб приховати цю вакансію, але вона лишається видимою, бо її роботодавця схвалено або йому довіряють. Будь ласка, ухваліть рішення.",
+  "manageJobs.reports.notCounted":
+    "Не враховується для приховування вакансії: цей обліковий запис не показав, що належить реальній людині.",
   "manageJobs.reports.by": "{name}, {date}",
   "manageJobs.reports.actHint":
     "Усе гаразд? Відхиліть скарги, і шукачі роботи знову побачать вакансію. Закриття вакансії або запит змін (нижче) також їх закриває.",
