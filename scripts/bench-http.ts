@@ -462,6 +462,7 @@ interface PageResult {
   label: string;
   alone: Latency & { requests: number };
   load: Latency & {
+    /** Answered with the expected status. */
     requests: number;
     reqPerSec: number;
     cpuMsPerRequest: number;
@@ -481,6 +482,9 @@ interface PageResult {
 async function drive(base: string, target: Page, options: { connections: number; seconds: number }) {
   const times: number[] = [];
   const unexpected: Record<string, number> = {};
+  // Only the expected answers count as throughput: an overloaded server refuses quickly (503), and
+  // counting its refusals would raise its req/s and its share of the floor.
+  let answered = 0;
   let counter = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -503,7 +507,8 @@ async function drive(base: string, target: Page, options: { connections: number;
         error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done),
     );
     instance.on("response", (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode !== target.status) unexpected[statusCode] = (unexpected[statusCode] ?? 0) + 1;
+      if (statusCode === target.status) answered++;
+      else unexpected[statusCode] = (unexpected[statusCode] ?? 0) + 1;
       times.push(responseTime);
     });
   });
@@ -511,8 +516,8 @@ async function drive(base: string, target: Page, options: { connections: number;
   const at = (q: number) => round(times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)] ?? NaN);
   return {
     latency: { p50: at(0.5), p95: at(0.95), p99: at(0.99) },
-    requests: times.length,
-    reqPerSec: round(times.length / options.seconds),
+    requests: answered,
+    reqPerSec: round(answered / options.seconds),
     // By status, and the requests that got no answer.
     errors:
       result.errors + result.timeouts > 0 ? { ...unexpected, failed: result.errors + result.timeouts } : unexpected,
@@ -610,6 +615,8 @@ interface FloorShare {
   floorLabel: string;
   share: number;
   target: number;
+  /** The floor's server CPU per request over the page's: steadier than throughput on a busy host, shown beside it. */
+  cpuShare: number;
 }
 
 /** Each target's page as a share of its floor's throughput, where the run measured both. */
@@ -618,8 +625,10 @@ function floorShares(results: PageResult[]): FloorShare[] {
   return TARGETS.flatMap(({ page: name, floor, share: target }) => {
     const [app, base] = [byName.get(name), byName.get(floor)];
     if (!app || !base) return [];
-    const share = Math.round((app.load.reqPerSec / base.load.reqPerSec) * 1000) / 1000;
-    return [{ label: app.label, floorLabel: base.label, share, target }];
+    const ratio = (a: number, b: number) => Math.round((a / b) * 1000) / 1000;
+    const share = ratio(app.load.reqPerSec, base.load.reqPerSec);
+    const cpuShare = ratio(base.load.cpuMsPerRequest, app.load.cpuMsPerRequest);
+    return [{ label: app.label, floorLabel: base.label, share, target, cpuShare }];
   });
 }
 
@@ -631,7 +640,7 @@ function printShares(shares: FloorShare[], checked: boolean) {
   for (const s of shares) {
     const verdict = s.share >= s.target ? "ok" : "BELOW";
     console.info(
-      `${s.label.padEnd(15)} ${percent(s.share).padStart(6)} of ${s.floorLabel.padEnd(10)}  target ≥ ${percent(s.target)}  ${verdict}`,
+      `${s.label.padEnd(15)} ${percent(s.share).padStart(7)} of ${s.floorLabel.padEnd(10)}  target ≥ ${percent(s.target)}  ${verdict.padEnd(5)}  (by server CPU per request: ${percent(s.cpuShare)})`,
     );
   }
 }
