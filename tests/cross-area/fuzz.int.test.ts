@@ -572,40 +572,44 @@ describe("fuzzing the ids in every action's path", () => {
     expect(withIds.length).toBeGreaterThanOrEqual(6);
   });
 
-  it.each(withIds)("$id answers every bad or someone else's id with no 5xx, and refusals change nothing", async (target) => {
-    vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    vi.spyOn(console, "info").mockImplementation(() => undefined);
-    const world = await makeWorld();
-    const actor = ACTORS[target.id];
-    // Someone else's: another employer's job, another client's account and request.
-    const otherEmployer = await createSignedInUser("employer", { company: "Other Co" });
-    const otherClient = await createSignedInUser("client");
-    const otherJobId = await insertJob(otherEmployer.id, { status: "approved" });
-    const otherRequest = requestRow(otherClient.id, otherJobId);
-    await insertRequests(getDb(), [{ row: otherRequest, actorId: otherClient.id }]);
-    const bad = badPathIds({ jobId: otherJobId, userId: otherClient.id, requestId: otherRequest.id as string });
-    const { params: filled } = urlOf(target.path, world);
-    const failures: string[] = [];
-    for (const [name, values] of Object.entries(bad)) {
-      if (!(name in filled)) continue;
-      for (const value of values) {
-        const params = { ...filled, [name]: value };
-        const url = `${ORIGIN}${target.path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent((params[key] ?? "").toWellFormed()))}`;
-        const before = await fingerprint();
-        const body: Body = { kind: "urlencoded", fields: Object.entries(VALID[target.id]?.(world) ?? {}) };
-        const request = toRequest(url, body, actor ? world[actor].cookie : null);
-        const { status, response, error } = await answer(() => target.action(args(request, params) as never));
-        const shown = JSON.stringify(value.slice(0, 40));
-        if (status >= 500) failures.push(`${status} for ${name}=${shown}: ${error?.message.slice(0, 200) ?? ""}`);
-        else if (await isRefusal(status, response)) {
-          const after = await fingerprint();
-          const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
-          if (changed.length > 0) failures.push(`refused (${status}) but changed ${changed.join(", ")} for ${name}=${shown}`);
+  it.each(withIds)(
+    "$id answers every bad or someone else's id with no 5xx, and refusals change nothing",
+    async (target) => {
+      vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      vi.spyOn(console, "info").mockImplementation(() => undefined);
+      const world = await makeWorld();
+      const actor = ACTORS[target.id];
+      // Someone else's: another employer's job, another client's account and request.
+      const otherEmployer = await createSignedInUser("employer", { company: "Other Co" });
+      const otherClient = await createSignedInUser("client");
+      const otherJobId = await insertJob(otherEmployer.id, { status: "approved" });
+      const otherRequest = requestRow(otherClient.id, otherJobId);
+      await insertRequests(getDb(), [{ row: otherRequest, actorId: otherClient.id }]);
+      const bad = badPathIds({ jobId: otherJobId, userId: otherClient.id, requestId: otherRequest.id as string });
+      const { params: filled } = urlOf(target.path, world);
+      const failures: string[] = [];
+      for (const [name, values] of Object.entries(bad)) {
+        if (!(name in filled)) continue;
+        for (const value of values) {
+          const params = { ...filled, [name]: value };
+          const url = `${ORIGIN}${target.path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent((params[key] ?? "").replace(/[\ud800-\udfff]/g, "\ufffd")))}`;
+          const before = await fingerprint();
+          const body: Body = { kind: "urlencoded", fields: Object.entries(VALID[target.id]?.(world) ?? {}) };
+          const request = toRequest(url, body, actor ? world[actor].cookie : null);
+          const { status, response, error } = await answer(() => target.action(args(request, params) as never));
+          const shown = JSON.stringify(value.slice(0, 40));
+          if (status >= 500) failures.push(`${status} for ${name}=${shown}: ${error?.message.slice(0, 200) ?? ""}`);
+          else if (await isRefusal(status, response)) {
+            const after = await fingerprint();
+            const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
+            if (changed.length > 0)
+              failures.push(`refused (${status}) but changed ${changed.join(", ")} for ${name}=${shown}`);
+          }
         }
       }
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    },
+  );
 });
 
 /**
