@@ -8,7 +8,8 @@ import { isIPv4, isIPv6 } from "node:net";
  * as a dual-stack socket reports it) counts as that IPv4 address.
  */
 export function addressKey(address: string): string {
-  const bare = address.trim().toLowerCase().replace(/%.*$/, "");
+  // A zone (fe80::1%eth0) names the computer's interface, not the address.
+  const bare = address.trim().toLowerCase().split("%")[0] ?? "";
   if (!isIPv6(bare)) return bare;
   const hextets = expandIPv6(bare);
   if (hextets.slice(0, 5).every((hextet) => hextet === 0) && hextets[5] === 0xffff) {
@@ -25,8 +26,8 @@ export function addressKey(address: string): string {
 function expandIPv6(address: string): number[] {
   let text = address;
   // A trailing dotted IPv4 part stands for the last two hextets.
-  const dotted = /\d+\.\d+\.\d+\.\d+$/.exec(text)?.[0];
-  if (dotted && isIPv4(dotted)) {
+  const dotted = text.slice(text.lastIndexOf(":") + 1);
+  if (isIPv4(dotted)) {
     const [a = 0, b = 0, c = 0, d = 0] = dotted.split(".").map(Number);
     text = `${text.slice(0, -dotted.length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
