@@ -1,10 +1,7 @@
-import { eq, sql } from "drizzle-orm";
-import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
-import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import * as schema from "#db/schema";
 import { insertRequests, requestRow } from "#db/factory";
-import routes from "~/routes";
 import { jobFormFields } from "~/areas/manage-jobs/job-form.fixture";
 import { translatorFor } from "~/shared/i18n/catalog.server";
 import type { MessageKey, TFunction } from "~/shared/i18n/i18n";
@@ -25,6 +22,7 @@ import {
   settle,
   type TestUser,
 } from "~/shared/testing/helpers";
+import { fingerprint, routeActions } from "./route-actions";
 
 // Anyone can make a client or an employer account, so every write such an account (or a
 // visitor) can make has an abuse limit, counted in the database (issue 39). This suite finds
@@ -42,30 +40,7 @@ afterAll(async () => {
   await oidc.close();
 });
 
-const APP = path.resolve(import.meta.dirname, "../../app");
-
-interface RouteEntry {
-  id?: string;
-  file: string;
-  path?: string;
-  children?: RouteEntry[];
-}
-
-function flatten(entries: RouteEntry[], prefix = ""): { id: string; file: string; path: string }[] {
-  return entries.flatMap((entry) => {
-    const full = entry.path ? `${prefix}/${entry.path}`.replace(/\/+/g, "/") : prefix;
-    const id = entry.id ?? entry.file.replace(/\.tsx?$/, "");
-    return [{ id, file: entry.file, path: full || "/" }, ...flatten(entry.children ?? [], full)];
-  });
-}
-
-type Action = (a: never) => Promise<unknown>;
-
-const ACTIONS: { id: string; path: string; action: Action }[] = [];
-for (const route of flatten(routes as RouteEntry[])) {
-  const module = (await import(/* @vite-ignore */ path.join(APP, route.file))) as { action?: Action };
-  if (module.action) ACTIONS.push({ id: route.id, path: route.path, action: module.action });
-}
+const ACTIONS = await routeActions();
 
 const STAFF_ONLY = "staff only: the guard refuses clients and employers, and staff accounts are made by staff";
 
@@ -296,25 +271,6 @@ function form(path: string, fields: Record<string, string>, { cookie, ip }: { co
     body: new URLSearchParams(fields),
     headers: { Cookie: [SPANISH, cookie].filter(Boolean).join("; "), [CLIENT_IP_HEADER]: ip },
   });
-}
-
-const TABLES = Object.values(schema).filter(
-  (value) => typeof value === "object" && value !== null && Symbol.for("drizzle:IsDrizzleTable") in value,
-) as PgTable[];
-
-/** One digest per table but the limits' own counters. */
-async function fingerprint(): Promise<Record<string, string>> {
-  const digests: Record<string, string> = {};
-  for (const table of TABLES) {
-    const { name } = getTableConfig(table);
-    if (name === "rate_limits") continue;
-    const row = `"${name}"::text`;
-    const [result] = await getDb()
-      .select({ d: sql.raw(`count(*)::text || ':' || coalesce(md5(string_agg(${row}, ',' ORDER BY ${row})), '')`) })
-      .from(table);
-    digests[name] = String(result?.d);
-  }
-  return digests;
 }
 
 interface Outcome {

@@ -1,16 +1,13 @@
 import fc from "fast-check";
-import { sql } from "drizzle-orm";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
-import * as schema from "#db/schema";
-import routes from "~/routes";
 import { jobFormFields } from "~/areas/manage-jobs/job-form.fixture";
 import { getDb } from "~/shared/server/db.server";
 import { readToast } from "~/shared/server/toast.server";
 import { args, createSignedInUser, insertJob, PASSWORD, randomIp, type TestUser } from "~/shared/testing/helpers";
 import { insertRequests, requestRow } from "#db/factory";
+import { fingerprint, routeActions } from "./route-actions";
 
 // Every action in app/routes.ts gets FUZZ_RUNS malformed requests (30 in the
 // test command, 300 with `npm run test:fuzz`): valid forms with fields
@@ -29,29 +26,8 @@ const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 const ORIGIN = "http://localhost:3000";
 const APP = path.resolve(import.meta.dirname, "../../app");
 
-interface RouteEntry {
-  id?: string;
-  file: string;
-  path?: string;
-  children?: RouteEntry[];
-}
-
-function flatten(entries: RouteEntry[], prefix = ""): { id: string; file: string; path: string }[] {
-  return entries.flatMap((entry) => {
-    const full = entry.path ? `${prefix}/${entry.path}`.replace(/\/+/g, "/") : prefix;
-    const id = entry.id ?? entry.file.replace(/\.tsx?$/, "");
-    return [{ id, file: entry.file, path: full || "/" }, ...flatten(entry.children ?? [], full)];
-  });
-}
-
-type Action = (a: never) => Promise<unknown>;
-
 // Discovered when the file loads, so each action is a test of its own.
-const ACTIONS: { id: string; path: string; action: Action }[] = [];
-for (const route of flatten(routes as RouteEntry[])) {
-  const module = (await import(/* @vite-ignore */ path.join(APP, route.file))) as { action?: Action };
-  if (module.action) ACTIONS.push({ id: route.id, path: route.path, action: module.action });
-}
+const ACTIONS = await routeActions();
 
 /** Every form field name the app's code reads, renders or validates: what a fuzzer would guess. */
 function knownFieldNames(): string[] {
@@ -300,25 +276,6 @@ function toRequest(url: string, body: Body, cookie: string | null): Request {
     case "raw":
       return post(body.body, body.contentType);
   }
-}
-
-const TABLES: PgTable[] = Object.values(schema).filter(
-  (value) => typeof value === "object" && value !== null && Symbol.for("drizzle:IsDrizzleTable") in value,
-) as PgTable[];
-
-/** One digest per table; rate-limit counters are left out (counting refused attempts is their job). */
-async function fingerprint(): Promise<Record<string, string>> {
-  const digests: Record<string, string> = {};
-  for (const table of TABLES) {
-    const { name } = getTableConfig(table);
-    if (/rate_limit/.test(name)) continue;
-    const row = `"${name}"::text`;
-    const [result] = await getDb()
-      .select({ d: sql.raw(`count(*)::text || ':' || coalesce(md5(string_agg(${row}, ',' ORDER BY ${row})), '')`) })
-      .from(table);
-    digests[name] = String(result?.d);
-  }
-  return digests;
 }
 
 async function isRefusal(status: number, response: Response | null): Promise<boolean> {
