@@ -29,12 +29,17 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await readForm(request);
   const parsed = readReport(form);
   if (!parsed.ok) return actionResult(request, 400, { errors: parsed.errors, values: parsed.values });
-  const rules = writeRules();
-  await requireWithinLimits(request, [
-    [rules.reportAccount, user.id],
-    [rules.reportAddress, clientAddress(request)],
-    [rules.reportJob, jobId],
-  ]);
+  // Only a report that would be kept counts: one of a job the person cannot report (404) or
+  // reported already (409) writes nothing.
+  const reportable = await findReportable(user, jobId);
+  if (reportable && !reportable.reportedAt) {
+    const rules = writeRules();
+    await requireWithinLimits(request, [
+      [rules.reportAccount, user.id],
+      [rules.reportAddress, clientAddress(request)],
+      [rules.reportJob, jobId],
+    ]);
+  }
   const result = await reportJob(user, jobId, parsed.data);
   if (!result.ok) {
     return actionResult(request, result.status, {
