@@ -1,15 +1,13 @@
 import fc from "fast-check";
-import { sql } from "drizzle-orm";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
-import * as schema from "#db/schema";
-import routes from "~/routes";
 import { jobFormFields } from "~/areas/manage-jobs/job-form.fixture";
 import { getDb } from "~/shared/server/db.server";
 import { readToast } from "~/shared/server/toast.server";
 import { args, createSignedInUser, insertJob, PASSWORD, randomIp, type TestUser } from "~/shared/testing/helpers";
+import { insertRequests, requestRow } from "#db/factory";
+import { fingerprint, routeActions } from "./route-actions";
 
 // Every action in app/routes.ts gets FUZZ_RUNS malformed requests (30 in the
 // test command, 300 with `npm run test:fuzz`): valid forms with fields
@@ -18,7 +16,9 @@ import { args, createSignedInUser, insertJob, PASSWORD, randomIp, type TestUser 
 // that are JSON, multipart (with and without a file) or not forms at all, and
 // odd redirect targets. Whatever comes in, the answer is never a 5xx, a
 // redirect never leaves the site, and an answer that refuses (4xx, or a
-// redirect carrying an error toast) leaves every table as it was.
+// redirect carrying an error toast) leaves every table as it was. Each action
+// that reads an id from its path also gets bad ids there (NUL and control
+// bytes, overlong, malformed) and ids of what belongs to someone else.
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 // Printed with a failure: FUZZ_SEED=<seed> replays the same requests.
@@ -26,29 +26,8 @@ const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 const ORIGIN = "http://localhost:3000";
 const APP = path.resolve(import.meta.dirname, "../../app");
 
-interface RouteEntry {
-  id?: string;
-  file: string;
-  path?: string;
-  children?: RouteEntry[];
-}
-
-function flatten(entries: RouteEntry[], prefix = ""): { id: string; file: string; path: string }[] {
-  return entries.flatMap((entry) => {
-    const full = entry.path ? `${prefix}/${entry.path}`.replace(/\/+/g, "/") : prefix;
-    const id = entry.id ?? entry.file.replace(/\.tsx?$/, "");
-    return [{ id, file: entry.file, path: full || "/" }, ...flatten(entry.children ?? [], full)];
-  });
-}
-
-type Action = (a: never) => Promise<unknown>;
-
 // Discovered when the file loads, so each action is a test of its own.
-const ACTIONS: { id: string; path: string; action: Action }[] = [];
-for (const route of flatten(routes as RouteEntry[])) {
-  const module = (await import(/* @vite-ignore */ path.join(APP, route.file))) as { action?: Action };
-  if (module.action) ACTIONS.push({ id: route.id, path: route.path, action: module.action });
-}
+const ACTIONS = await routeActions();
 
 /** Every form field name the app's code reads, renders or validates: what a fuzzer would guess. */
 function knownFieldNames(): string[] {
@@ -300,25 +279,6 @@ function toRequest(url: string, body: Body, cookie: string | null): Request {
   }
 }
 
-const TABLES: PgTable[] = Object.values(schema).filter(
-  (value) => typeof value === "object" && value !== null && Symbol.for("drizzle:IsDrizzleTable") in value,
-) as PgTable[];
-
-/** One digest per table; rate-limit counters are left out (counting refused attempts is their job). */
-async function fingerprint(): Promise<Record<string, string>> {
-  const digests: Record<string, string> = {};
-  for (const table of TABLES) {
-    const { name } = getTableConfig(table);
-    if (/rate_limit/.test(name)) continue;
-    const row = `"${name}"::text`;
-    const [result] = await getDb()
-      .select({ d: sql.raw(`count(*)::text || ':' || coalesce(md5(string_agg(${row}, ',' ORDER BY ${row})), '')`) })
-      .from(table);
-    digests[name] = String(result?.d);
-  }
-  return digests;
-}
-
 async function isRefusal(status: number, response: Response | null): Promise<boolean> {
   if (status >= 400) return true;
   if (!response || status < 300 || status >= 400) return false;
@@ -530,6 +490,83 @@ describe("fuzzing every action", () => {
       });
     },
     60_000 + RUNS * 1_000,
+  );
+});
+
+// Ids put in a path where an action reads one: NUL and other control bytes (raw and as the
+// router decodes %00), overlong, malformed, and real ids of what belongs to someone else.
+function badPathIds(others: Record<string, string>): Record<string, string[]> {
+  const broken = (valid: string) => [
+    `${valid}\u0000`,
+    `${valid}%00`,
+    `\u0000${valid}`,
+    `${valid}\u0001`,
+    `${valid}\u001b[0m`,
+    `${valid}\r\n`,
+    `${valid}\u007f`,
+    `${valid}\u202e`,
+    `${valid}\ud800`,
+    valid.toUpperCase(),
+    valid.slice(0, -1),
+    `${valid}0`,
+    valid.replace(/-/g, ""),
+    "x".repeat(5000),
+    "1".repeat(100),
+    "",
+    " ",
+    "-1",
+    "0",
+    "../../etc/passwd",
+    "' OR 1=1 --",
+    "00000000-0000-0000-0000-000000000000",
+  ];
+  return Object.fromEntries(Object.entries(others).map(([name, valid]) => [name, [...broken(valid), valid]]));
+}
+
+describe("fuzzing the ids in every action's path", () => {
+  const withIds = ACTIONS.filter((target) => /:(jobId|userId|requestId)\b/.test(target.path));
+
+  it("finds the actions that read an id from their path", () => {
+    expect(withIds.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it.each(withIds)(
+    "$id answers every bad or someone else's id with no 5xx, and refusals change nothing",
+    async (target) => {
+      vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      vi.spyOn(console, "info").mockImplementation(() => undefined);
+      const world = await makeWorld();
+      const actor = ACTORS[target.id];
+      // Someone else's: another employer's job, another client's account and request.
+      const otherEmployer = await createSignedInUser("employer", { company: "Other Co" });
+      const otherClient = await createSignedInUser("client");
+      const otherJobId = await insertJob(otherEmployer.id, { status: "approved" });
+      const otherRequest = requestRow(otherClient.id, otherJobId);
+      await insertRequests(getDb(), [{ row: otherRequest, actorId: otherClient.id }]);
+      const bad = badPathIds({ jobId: otherJobId, userId: otherClient.id, requestId: otherRequest.id as string });
+      const { params: filled } = urlOf(target.path, world);
+      const failures: string[] = [];
+      for (const [name, values] of Object.entries(bad)) {
+        if (!(name in filled)) continue;
+        for (const value of values) {
+          const params = { ...filled, [name]: value };
+          const url = `${ORIGIN}${target.path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent((params[key] ?? "").replace(/[\ud800-\udfff]/g, "\ufffd")))}`;
+          const before = await fingerprint();
+          const body: Body = { kind: "urlencoded", fields: Object.entries(VALID[target.id]?.(world) ?? {}) };
+          const request = toRequest(url, body, actor ? world[actor].cookie : null);
+          const { status, response, error } = await answer(() => target.action(args(request, params) as never));
+          const shown = JSON.stringify(value.slice(0, 40));
+          if (status >= 500) failures.push(`${status} for ${name}=${shown}: ${error?.message.slice(0, 200) ?? ""}`);
+          else if (await isRefusal(status, response)) {
+            const after = await fingerprint();
+            const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
+            if (changed.length > 0)
+              failures.push(`refused (${status}) but changed ${changed.join(", ")} for ${name}=${shown}`);
+          }
+        }
+      }
+      expect(failures).toEqual([]);
+    },
   );
 });
 

@@ -9,6 +9,7 @@ import { can } from "~/shared/access/policy";
 import { signInMethodsOf, startProviderLink, unlinkProvider, type SessionUser } from "~/shared/server/auth.server";
 import { identityProvider } from "~/shared/server/identity-provider.server";
 import { readForm } from "~/shared/server/request.server";
+import { requireWithinLimits, writeRules } from "~/shared/server/rate-limit.server";
 import { actionResult, redirectWithToast } from "~/shared/server/toast.server";
 import type { MessageKey } from "~/shared/i18n/i18n";
 import { pageTitle } from "~/shared/meta";
@@ -72,6 +73,7 @@ export async function action({ request }: Route.ActionArgs) {
     throw redirect(start.url, { headers: start.headers });
   }
   if (intent !== "unlink") throw data(null, { status: 400 });
+  await requireWithinLimits(request, [[writeRules().profile, user.id]]);
   const result = await unlinkProvider(user.id);
   if (result !== "unlinked") {
     const error: MessageKey =

@@ -13,6 +13,7 @@ import { actionResult, redirectWithToast } from "~/shared/server/toast.server";
 import type { Route } from "./+types/profile-set-profile";
 import { pageMessages } from "./messages.server";
 import { readForm } from "~/shared/server/request.server";
+import { requireWithinLimits, writeRules } from "~/shared/server/rate-limit.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requirePage(request, "profile");
@@ -39,6 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
   const values = typedValues(form);
   const parsed = parseForm(ProfileSchema, form);
   if (!parsed.ok) return actionResult(request, 400, { errors: parsed.errors, values });
+  await requireWithinLimits(request, [[writeRules().profile, session.id]]);
   const { street, city, state, zip, company, ...fields } = parsed.data;
   let address = null;
   if (street) {

@@ -5,8 +5,12 @@ import { CLIENT_IP_HEADER, getUser, onSharedDevice } from "~/shared/server/auth.
 import { args, cookiesFrom, createSignedInUser, get, PASSWORD, post, randomIp, settle } from "~/shared/testing/helpers";
 
 // Issue 18 part 4 (docs/decisions/018): "This is a shared phone".
-async function signInResponse(email: string, fields: Record<string, string> = {}): Promise<Response> {
-  const request = post("/signIn", { email, password: PASSWORD, ...fields }, { [CLIENT_IP_HEADER]: randomIp() });
+async function signInResponse(email: string, fields: Record<string, string> = {}, cookie = ""): Promise<Response> {
+  const request = post(
+    "/signIn",
+    { email, password: PASSWORD, ...fields },
+    { [CLIENT_IP_HEADER]: randomIp(), Cookie: cookie },
+  );
   return (await settle(() => signInAction(args(request)))) as Response;
 }
 
@@ -29,7 +33,8 @@ describe("signing in on a shared phone", () => {
 
   it("keeps the usual cookie and clears nothing on a phone of one's own", async () => {
     const user = await createSignedInUser("client");
-    const response = await signInResponse(user.email);
+    // The phone's earlier sign-in, by the same person, named them as its owner (device-owner.int.test.ts).
+    const response = await signInResponse(user.email, {}, cookiesFrom(await signInResponse(user.email)));
     expect(sessionCookieOf(response)).toMatch(/Max-Age=604800/);
     expect(response.headers.get("Clear-Site-Data")).toBeNull();
     expect(await onSharedDevice(get("/", cookiesFrom(response)))).toBe(false);

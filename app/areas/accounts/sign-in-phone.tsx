@@ -18,7 +18,7 @@ import { textsAvailable } from "~/shared/server/sms.server";
 import type { Route } from "./+types/sign-in-phone";
 import { signInPhoneMessages } from "./messages.server";
 import { SharedDeviceField } from "./shared-device-field";
-import { signedIn } from "./signed-in.server";
+import { signedIn, signedInHeaders } from "./signed-in.server";
 
 // Signing in with a code texted to the number (issue 18, docs/decisions/020). Two steps on one
 // page, each a plain form: the number, then the code. The second step is the answer to the
@@ -90,6 +90,8 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   );
   return isLanding(result) ? goToLanding(result.landing) : result;
 }
+
+export const headers = signedInHeaders;
 
 export default function SignInPhone({ actionData: answer }: Route.ComponentProps) {
   const actionData = unlessLanding(answer);

@@ -18,7 +18,7 @@ import { actionResult } from "~/shared/server/toast.server";
 import type { Route } from "./+types/sign-in";
 import { signInMessages } from "./messages.server";
 import { SharedDeviceField } from "./shared-device-field";
-import { signedIn } from "./signed-in.server";
+import { signedIn, signedInHeaders } from "./signed-in.server";
 import { providerErrorMessage } from "./provider-errors";
 import { readForm } from "~/shared/server/request.server";
 import { textsAvailable } from "~/shared/server/sms.server";
@@ -74,6 +74,8 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   const result = await submitChecked(SignInSchema, request, serverAction, ["password"]);
   return isLanding(result) ? goToLanding(result.landing) : result;
 }
+
+export const headers = signedInHeaders;
 
 export default function SignIn({ loaderData, actionData: answer }: Route.ComponentProps) {
   const actionData = unlessLanding(answer);

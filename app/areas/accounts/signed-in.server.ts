@@ -33,3 +33,15 @@ export async function signedIn(
   const landing = asked && !deepLink && account.role ? await landingData(request, context, to, headers) : null;
   return landing ? data({ landing }, { headers }) : redirect(to, { headers });
 }
+
+/**
+ * The `headers` of the sign-in routes. Of an action's data answer (the landing page's data,
+ * sent instead of a redirect when the form's scripts ran) React Router passes on only the
+ * cookies, so the clearing of what someone else left on this browser is passed on here.
+ */
+export function signedInHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
+  const headers = new Headers();
+  const clear = actionHeaders.get("Clear-Site-Data");
+  if (clear) headers.set("Clear-Site-Data", clear);
+  return headers;
+}

@@ -7,6 +7,7 @@ import { useJobFormat } from "~/shared/job-ui/format";
 import { JobStatusBadge } from "~/shared/job-ui/job-status-badge";
 import { pageTitle } from "~/shared/meta";
 import { readForm } from "~/shared/server/request.server";
+import { requireWithinLimits, writeRules } from "~/shared/server/rate-limit.server";
 import { actionResult, redirectWithToast } from "~/shared/server/toast.server";
 import { SubmitButton } from "~/shared/ui/form";
 import type { Route } from "./+types/my-applications";
@@ -48,6 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.ok) {
     return actionResult(request, 400, { intent, toast: { type: "error", key: "applications.error.requestMissing" } });
   }
+  await requireWithinLimits(request, [[writeRules().jobRequest, user.id]]);
   const result = await withdrawRequest(user, parsed.data.requestId, parsed.data.version);
   if (!result.ok) return actionResult(request, result.status, { intent, toast: { type: "error", key: result.error } });
   throw await redirectWithToast("/applications", { type: "success", key: "applications.toast.withdrawn" });

@@ -9,7 +9,7 @@ import { useJobFormat } from "~/shared/job-ui/format";
 import { JobStatusBadge } from "~/shared/job-ui/job-status-badge";
 import { pageTitle } from "~/shared/meta";
 import { NOTE_AUDIENCES, type NoteAudience } from "~/shared/constants";
-import { readForm } from "~/shared/server/request.server";
+import { pathId, readForm } from "~/shared/server/request.server";
 import { actionResult, redirectWithToast } from "~/shared/server/toast.server";
 import { CheckboxField, SubmitButton, TextAreaField } from "~/shared/ui/form";
 import type { Route } from "./+types/referral-request";
@@ -49,9 +49,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireAllowed(request, { action: "manageRequests" });
+  const requestId = pathId(params, "requestId");
   const form = await readForm(request);
   const intent = form.get("intent");
-  const requestId = params.requestId;
   let result: { ok: true } | RequestFailure;
   let done: MessageKey;
   // Where the request is listed after the change: its new status's tab.

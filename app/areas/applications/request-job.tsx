@@ -5,7 +5,8 @@ import { mayAskAgain } from "~/shared/access/request-status";
 import { parseForm, typedValues } from "~/shared/form";
 import { useT } from "~/shared/i18n/i18n-context";
 import { pageTitle } from "~/shared/meta";
-import { readForm } from "~/shared/server/request.server";
+import { pathId, readForm } from "~/shared/server/request.server";
+import { requireWithinLimits, writeRules } from "~/shared/server/rate-limit.server";
 import { actionResult, redirectWithToast } from "~/shared/server/toast.server";
 import { SubmitButton } from "~/shared/ui/form";
 import type { Route } from "./+types/request-job";
@@ -28,12 +29,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireAllowed(request, { action: "visit", page: "myApplications" });
+  const jobId = pathId(params, "jobId");
   const form = await readForm(request);
   const parsed = parseForm(AskForJobSchema, form);
   if (!parsed.ok) return actionResult(request, 400, { errors: parsed.errors, values: typedValues(form) });
+  await requireWithinLimits(request, [[writeRules().jobRequest, user.id]]);
   const result = await askForJob(user, {
     clientId: user.id,
-    jobId: params.jobId,
+    jobId,
     contactMethod: parsed.data.contactMethod,
     note: parsed.data.note ?? "",
   });

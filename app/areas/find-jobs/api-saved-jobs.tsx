@@ -9,6 +9,7 @@ import { can } from "~/shared/access/policy";
 import { actionResult, redirectWithToast, type Toast } from "~/shared/server/toast.server";
 import type { Route } from "./+types/api-saved-jobs";
 import { readForm } from "~/shared/server/request.server";
+import { hitLimit, writeRules } from "~/shared/server/rate-limit.server";
 
 // Only the action is used; a visit by URL finds nothing here.
 export function loader() {
@@ -37,6 +38,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (!can(user, { action: "saveJobs" })) return refuse(403, "findJobs.saveForbidden");
   if (!jobId || !isJobId(jobId)) return refuse(404, "findJobs.saveNotFound");
   if (saved === null) return refuse(400, "errors.unexpected");
+  // Answered like the other refusals (not thrown), so the star's fetcher shows it as a toast.
+  if (!(await hitLimit(writeRules().save, user.id)).ok) return refuse(429, "errors.tooManyBody");
   const result = await setSavedJob(user.id, jobId, saved);
   if (!result.ok) return refuse(404, "findJobs.saveNotFound");
   return reply(200, { type: "success", key: result.saved ? "jobs.savedToast" : "jobs.unsavedToast" }, result.saved);

@@ -3,7 +3,8 @@ import { requireAllowed, requirePage } from "~/shared/access/guard.server";
 import { useT } from "~/shared/i18n/i18n-context";
 import { useJobFormat } from "~/shared/job-ui/format";
 import { JobNotFound } from "~/shared/job-ui/job-panes";
-import { readForm } from "~/shared/server/request.server";
+import { pathId, readForm } from "~/shared/server/request.server";
+import { clientAddress, requireWithinLimits, writeRules } from "~/shared/server/rate-limit.server";
 import { actionResult, redirectWithToast } from "~/shared/server/toast.server";
 import { ErrorPage } from "~/shared/ui/error-page";
 import type { Route } from "./+types/report-job";
@@ -24,10 +25,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   // Job seekers only; which job they may report is decided with the job, in reportJob.
   const user = await requireAllowed(request, { action: "reportJob", job: { status: "approved" } });
+  const jobId = pathId(params, "jobId");
   const form = await readForm(request);
   const parsed = readReport(form);
   if (!parsed.ok) return actionResult(request, 400, { errors: parsed.errors, values: parsed.values });
-  const result = await reportJob(user, params.jobId, parsed.data);
+  // Only a report that would be kept counts: one of a job the person cannot report (404) or
+  // reported already (409) writes nothing.
+  const reportable = await findReportable(user, jobId);
+  if (reportable && !reportable.reportedAt) {
+    const rules = writeRules();
+    await requireWithinLimits(request, [
+      [rules.reportAccount, user.id],
+      [rules.reportAddress, clientAddress(request)],
+      [rules.reportJob, jobId],
+    ]);
+  }
+  const result = await reportJob(user, jobId, parsed.data);
   if (!result.ok) {
     return actionResult(request, result.status, {
       errors: { form: result.error },
@@ -36,7 +49,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const { search } = new URL(request.url);
   // A job this report hid is gone from Find Jobs, for its reporter too: back to the list.
-  throw await redirectWithToast(result.hidden ? `/jobs${search}` : `/jobs/${params.jobId}${search}`, {
+  throw await redirectWithToast(result.hidden ? `/jobs${search}` : `/jobs/${jobId}${search}`, {
     type: "success",
     key: "findJobs.report.thanks",
   });

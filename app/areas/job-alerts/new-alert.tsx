@@ -8,6 +8,7 @@ import { alertSearchOf, MAX_ALERT_QUERY } from "~/shared/job-ui/alert-query";
 import { MAX_SEARCH_LENGTH, PARAM } from "~/shared/job-ui/job-filters";
 import { pageTitle } from "~/shared/meta";
 import { readForm } from "~/shared/server/request.server";
+import { requireWithinLimits, writeRules } from "~/shared/server/rate-limit.server";
 import { actionResult, redirectWithToast } from "~/shared/server/toast.server";
 import { FormError, RadioGroupField, SubmitButton } from "~/shared/ui/form";
 import { useToast } from "~/shared/ui/toast";
@@ -53,6 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
       toast: { type: "error", key: client ? "jobAlerts.error.forbidden" : "jobAlerts.error.notFound" },
     });
   }
+  await requireWithinLimits(request, [[writeRules().alert, user.id]]);
   const result = await createAlert(user, client, parsed.data);
   if (result.ok) {
     const self = client.id === user.id;

@@ -7,6 +7,7 @@ import { useT } from "~/shared/i18n/i18n-context";
 import type { MessageKey } from "~/shared/i18n/i18n";
 import { pageTitle } from "~/shared/meta";
 import { readForm } from "~/shared/server/request.server";
+import { requireWithinLimits, writeRules } from "~/shared/server/rate-limit.server";
 import { actionResult, redirectWithToast } from "~/shared/server/toast.server";
 import { SelectField } from "~/shared/ui/form";
 import { useToast } from "~/shared/ui/toast";
@@ -61,6 +62,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!change || !target.ok) {
     return actionResult(request, 400, { toast: { type: "error", key: "jobAlerts.error.frequency" } });
   }
+  await requireWithinLimits(request, [[writeRules().alert, user.id]]);
   if (!(await changeAlert(user.id, target.data.alertId, change))) {
     return actionResult(request, 404, { toast: { type: "error", key: "jobAlerts.error.notFound" } });
   }

@@ -2,6 +2,7 @@ import { data, Form, useNavigation } from "react-router";
 import { useT } from "~/shared/i18n/i18n-context";
 import { pageTitle } from "~/shared/meta";
 import { readForm } from "~/shared/server/request.server";
+import { clientAddress, requireWithinLimits, writeRules } from "~/shared/server/rate-limit.server";
 import { SubmitButton } from "~/shared/ui/form";
 import { PublicPage } from "~/shared/ui/public-page";
 import type { Route } from "./+types/stop-alert";
@@ -32,6 +33,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const token = tokenOf((await readForm(request)).get("token"));
+  // Counted before the token is looked up, so that guessing tokens is bounded too.
+  await requireWithinLimits(request, [[writeRules().alertStopAddress, clientAddress(request)]]);
   const stopped = token ? await stopAlertByLink(token) : false;
   return data({ stopped }, { status: stopped ? 200 : 400 });
 }

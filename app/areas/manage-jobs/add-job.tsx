@@ -9,6 +9,7 @@ import { pageTitle } from "~/shared/meta";
 import type { Route } from "./+types/add-job";
 import { pageMessages } from "./messages.server";
 import { readForm } from "~/shared/server/request.server";
+import { requireWithinLimits, writeRules } from "~/shared/server/rate-limit.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePage(request, "postJob");
@@ -21,7 +22,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAllowed(request, { action: "create", job: null });
-  return saveJobForm(request, await readForm(request), (input) => createJob(user, input));
+  const form = await readForm(request);
+  await requireWithinLimits(request, [[writeRules().jobPost, user.id]]);
+  return saveJobForm(request, form, (input) => createJob(user, input));
 }
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {

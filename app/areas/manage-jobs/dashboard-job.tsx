@@ -46,8 +46,9 @@ import { actionResult, redirectWithToast } from "~/shared/server/toast.server";
 import type { Route } from "./+types/dashboard-job";
 import { translatorFor } from "~/shared/i18n/catalog.server";
 import { pageMessages } from "./messages.server";
-import { readForm } from "~/shared/server/request.server";
+import { pathId, readForm } from "~/shared/server/request.server";
 import { getEnv } from "~/shared/server/env.server";
+import { requireWithinLimits, writeRules } from "~/shared/server/rate-limit.server";
 
 // The job view of a dashboard, /{role}/jobs/:tab/:jobId: the job with its
 // status, the admin's message, the owner (for admins), the instructions, and
@@ -115,19 +116,21 @@ export async function action({ request, params }: Route.ActionArgs) {
   // Each role acts only from its own dashboard, and the policy decides the rest in the model.
   const dashboard = dashboardOf(request);
   const user = await requireAllowed(request, { action: "visit", page: dashboard.page });
+  const jobId = pathId(params, "jobId");
   const form = await readForm(request);
   const intent = form.get("intent");
-  if (intent === "dismissReports") return dismiss(request, user, dashboard.role, params.jobId);
+  if (intent === "dismissReports") return dismiss(request, user, dashboard.role, jobId);
   if (!isIntent(intent)) {
     return actionResult(request, 400, { toast: { type: "error", key: "manageJobs.error.unknownAction" } });
   }
   const listTab = isDashboardTab(params.tab) || params.tab === REPORTED_TAB ? params.tab : "pending";
   const listPath = `/${dashboard.role}/jobs/${listTab}`;
-  const jobId = params.jobId;
   // Someone else's job is missing for them whatever they ask of it: an employer
   // asking to approve it would otherwise hear 403 where an unknown id hears 404.
   const found = await findManagedJob(user, jobId);
   if (!found.ok) return refused(request, intent, found);
+  // Staff decisions are not limited; an employer (who signed themselves up) is.
+  if (dashboard.role === "employer") await requireWithinLimits(request, [[writeRules().jobChange, user.id]]);
   // The version of the job the page showed: a decision on a job changed since is refused.
   const seen = readSeen(form);
 

@@ -19,7 +19,13 @@ export function JobErrorPage() {
   return (
     <section className="mx-auto max-w-xl p-6">
       <h1 className="text-2xl font-bold">
-        {t(error.status === 404 ? "errors.notFoundTitle" : "errors.forbiddenTitle")}
+        {t(
+          error.status === 404
+            ? "errors.notFoundTitle"
+            : error.status === 429
+              ? "errors.tooManyTitle"
+              : "errors.forbiddenTitle",
+        )}
       </h1>
       <p className="mt-2 text-stone-700">{body.message}</p>
       <Link to="/" className="mt-4 inline-block font-medium text-orange-800 underline">

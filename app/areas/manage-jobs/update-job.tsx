@@ -12,7 +12,8 @@ import { pageTitle } from "~/shared/meta";
 import type { Route } from "./+types/update-job";
 import { translatorFor } from "~/shared/i18n/catalog.server";
 import { pageMessages } from "./messages.server";
-import { readForm } from "~/shared/server/request.server";
+import { pathId, readForm } from "~/shared/server/request.server";
+import { requireWithinLimits, writeRules } from "~/shared/server/rate-limit.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requirePage(request, "postJob");
@@ -56,8 +57,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireAllowed(request, { action: "visit", page: "postJob" });
+  const jobId = pathId(params, "jobId");
   const form = await readForm(request);
-  return saveJobForm(request, form, (input) => updateJob(user, params.jobId, input, readSeen(form)), ["seen"]);
+  await requireWithinLimits(request, [[writeRules().jobChange, user.id]]);
+  return saveJobForm(request, form, (input) => updateJob(user, jobId, input, readSeen(form)), ["seen"]);
 }
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {

@@ -32,16 +32,17 @@ import { can } from "~/shared/access/policy";
 import { setTrusted } from "./trust.server";
 import { ClientRequests } from "./client-requests";
 import { requestsOfClient } from "./client-requests.server";
-import { readForm } from "~/shared/server/request.server";
+import { pathId, readForm } from "~/shared/server/request.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const admin = await requirePage(request, "manageUsers");
   const tab = parseRole(params.tab);
   if (!tab) throw data(null, { status: 404 });
-  const user = await getUserById(params.userId);
+  const userId = pathId(params, "userId");
+  const user = await getUserById(userId);
   const messages = pageMessages(request);
   // Rendered (with a 404 status) rather than thrown, so the page can name the id.
-  if (!user) return data({ tab, missingId: params.userId, user: null, adminId: admin.id, messages }, { status: 404 });
+  if (!user) return data({ tab, missingId: userId, user: null, adminId: admin.id, messages }, { status: 404 });
   const [impact, passwordSet] = await Promise.all([deletionImpact(getDb(), user.id), hasPassword(user.id)]);
   // The requests for help of a job seeker (or of anyone who has some) for staff who work the referral queue.
   const requests = can(admin, { action: "manageRequests" }) ? await requestsOfClient(user.id) : null;
@@ -94,7 +95,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAllowed(request, { action: "manageUsers" });
   const tab = parseRole(params.tab);
   if (!tab) throw data(null, { status: 404 });
-  const userId = params.userId;
+  const userId = pathId(params, "userId");
   const form = await readForm(request);
   const here = `/admin/users/${tab}/${encodeURIComponent(userId)}`;
   const returnTo = safeRedirectPath(String(form.get("returnTo") ?? "")) ?? here;

@@ -8,6 +8,7 @@ import { getUser } from "~/shared/server/auth.server";
 import { getDb } from "~/shared/server/db.server";
 import type { Route } from "./+types/language";
 import { readForm } from "~/shared/server/request.server";
+import { requireWithinLimits, writeRules } from "~/shared/server/rate-limit.server";
 
 // The language switcher posts here: the choice is kept in a cookie, and on the
 // account when someone is signed in, then the visitor returns to their page.
@@ -17,6 +18,7 @@ export async function action({ request }: Route.ActionArgs) {
   const back = safeRedirectPath(String(form.get("redirectTo") ?? "")) ?? "/";
   if (!isLocale(locale)) throw redirect(back);
   const user = await getUser(request);
+  if (user) await requireWithinLimits(request, [[writeRules().profile, user.id]]);
   if (user) await getDb().update(users).set({ locale }).where(eq(users.id, user.id));
   throw redirect(back, { headers: { "Set-Cookie": localeCookie(locale) } });
 }

@@ -163,15 +163,23 @@ function createAuth() {
       // (a day) with a cookie that ends with the browser.
       after: createAuthMiddleware(async (ctx) => {
         const started = ctx.context.newSession;
-        if (
-          ctx.path === "/phone-number/verify" &&
-          started &&
-          (ctx.body as { sharedDevice?: unknown }).sharedDevice === true
-        ) {
+        if (!started) return;
+        if (ctx.path === "/phone-number/verify" && (ctx.body as { sharedDevice?: unknown }).sharedDevice === true) {
           const session = await ctx.context.internalAdapter.createSession(started.user.id, true);
           await ctx.context.internalAdapter.deleteSession(started.session.token);
           await setSessionCookie(ctx, { session, user: started.user }, true);
         }
+        // Every way in (password, code, link, provider) ends here: what another person left on
+        // this browser for offline use goes before this one's session starts (docs/decisions/018).
+        const owner = deviceOwnerTag(started.user.id);
+        if (ctx.getCookie(DEVICE_OWNER_COOKIE) !== owner) ctx.setHeader("Clear-Site-Data", '"storage"');
+        ctx.setCookie(DEVICE_OWNER_COOKIE, owner, {
+          httpOnly: true,
+          sameSite: "lax",
+          secure: secureCookies(),
+          path: "/",
+          maxAge: DEVICE_OWNER_MAX_AGE,
+        });
       }),
     },
     // The identity provider is the only way the library creates accounts or
@@ -408,6 +416,26 @@ export function forwardedHeaders(request: Request): Headers {
   return headers;
 }
 
+/**
+ * Whose offline copies this browser keeps: set at each sign-in, so that the next sign-in of
+ * another account clears them (Clear-Site-Data). A digest, so the cookie does not name the account.
+ */
+const DEVICE_OWNER_COOKIE = "harbor_device_owner";
+// Browsers keep a cookie at most 400 days.
+const DEVICE_OWNER_MAX_AGE = 400 * 24 * 60 * 60;
+
+function deviceOwnerTag(userId: string): string {
+  return createHash("sha256").update(`${getEnv().BETTER_AUTH_SECRET}:device-owner:${userId}`).digest("base64url");
+}
+
+/** The headers a sign-in through the library needs: the client's, and whose copies the browser keeps. */
+function signInHeaders(request: Request): Headers {
+  const headers = forwardedHeaders(request);
+  const owner = parseCookies(request.headers.get("Cookie") ?? "").get(DEVICE_OWNER_COOKIE);
+  if (owner) headers.set("Cookie", `${DEVICE_OWNER_COOKIE}=${owner}`);
+  return headers;
+}
+
 export type SignInResult = { ok: true; headers: Headers } | { ok: false };
 
 /**
@@ -423,7 +451,7 @@ export async function signInWithPassword(
   try {
     const result = await getAuth().api.signInEmail({
       body: { email, password, rememberMe: !sharedDevice },
-      headers: forwardedHeaders(request),
+      headers: signInHeaders(request),
       returnHeaders: true,
     });
     return { ok: true, headers: setCookiesOf(result.headers) };
@@ -486,6 +514,9 @@ function setCookiesOf(headers: Headers): Headers {
   }
   const out = new Headers();
   for (const cookie of byName.values()) out.append("Set-Cookie", cookie);
+  // The sign-in hook's clearing of another person's offline copies.
+  const clear = headers.get("Clear-Site-Data");
+  if (clear) out.set("Clear-Site-Data", clear);
   return out;
 }
 
@@ -617,7 +648,7 @@ export async function signInWithCode(
   try {
     const result = await getAuth().api.verifyPhoneNumber({
       body: { phoneNumber: phone, code, sharedDevice },
-      headers: forwardedHeaders(request),
+      headers: signInHeaders(request),
       returnHeaders: true,
     });
     const user = result.response.user as unknown as { role: Role; locale?: string | null } | null;

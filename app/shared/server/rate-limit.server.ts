@@ -1,6 +1,9 @@
 import { createHash } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { data } from "react-router";
 import { rateLimits } from "#db/schema";
+import { translatorFor } from "~/shared/i18n/catalog.server";
+import { addressKey } from "./address-key";
 import { CLIENT_IP_HEADER } from "./auth.server";
 import { getDb } from "./db.server";
 import { getEnv } from "./env.server";
@@ -44,6 +47,39 @@ export function accountRules() {
     textCodeNumber: { name: "text-code-number", max: 3, windowSeconds: 15 * MINUTE },
     // Guesses at the current password on the change-password form, per account.
     passwordChange: { name: "password-change", max: 5, windowSeconds: 15 * MINUTE },
+  } satisfies Record<string, RateRule>;
+}
+
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * The limits of what a signed-in person writes (anyone can make a client or employer
+ * account); docs/security.md ("Abuse limits") lists them. Each is far above what a
+ * real person does in its window, and is counted per account; reports also per
+ * address and per job, since a report can hide a job.
+ */
+export function writeRules() {
+  return {
+    reportAccount: { name: "report-account", max: 10, windowSeconds: DAY },
+    // Per address, not per account: throwaway accounts from one place share it.
+    reportAddress: { name: "report-ip", max: 20, windowSeconds: DAY },
+    // However many people report one job, its employer and staff are notified of a bounded number.
+    reportJob: { name: "report-job", max: 20, windowSeconds: DAY },
+    // "I want this job" and withdrawing such a request: each one reaches staff.
+    jobRequest: { name: "job-request", max: 30, windowSeconds: DAY },
+    // Making, changing and stopping job alerts (each alert sends email).
+    alert: { name: "alert", max: 30, windowSeconds: HOUR },
+    // Stop links from emails, per address: no account is signed in.
+    alertStopAddress: { name: "alert-stop-ip", max: 30, windowSeconds: HOUR },
+    // The save star: a person browsing may tap it often (a tap every six seconds for an hour).
+    save: { name: "save", max: 600, windowSeconds: HOUR },
+    // Name, phone, address, language and linked sign-in of one's own account.
+    profile: { name: "profile", max: 30, windowSeconds: HOUR },
+    // New jobs go to staff review: this bounds what one employer puts in the queue.
+    jobPost: { name: "job-post", max: 50, windowSeconds: DAY },
+    // Edits, closing, reopening and deleting one's own jobs.
+    jobChange: { name: "job-change", max: 200, windowSeconds: HOUR },
   } satisfies Record<string, RateRule>;
 }
 
@@ -96,9 +132,29 @@ export async function forgiveHit(rule: RateRule, subject: string): Promise<void>
     .where(and(eq(rateLimits.key, keyOf(rule, subject)), gt(rateLimits.resetAt, sql`now()`)));
 }
 
+/** The client's address as per-address limits count it: IPv6 by its /64 (addressKey). */
 export function clientAddress(request: Request): string {
   // Set only by our server from the socket (or the trusted proxy), never by the client.
-  return request.headers.get(CLIENT_IP_HEADER) || "unknown";
+  return addressKey(request.headers.get(CLIENT_IP_HEADER) || "unknown");
+}
+
+/**
+ * Counts one hit of each rule on its subject, in order; the first past its max
+ * throws a 429 whose message, in the person's language, the error page shows
+ * (like a guard's 403, so every route answers alike, with or without JavaScript).
+ * Call it before the write, so a refused request changes nothing.
+ */
+export async function requireWithinLimits(request: Request, hits: [RateRule, string][]): Promise<void> {
+  for (const [rule, subject] of hits) {
+    const limit = await hitLimit(rule, subject);
+    if (!limit.ok) throw tooManyRequests(request, limit.retryAfterSeconds);
+  }
+}
+
+/** A limit's refusal: the page's message in the person's language, and when to come back. */
+export function tooManyRequests(request: Request, retryAfterSeconds: number) {
+  const message = translatorFor(request)("errors.tooManyBody");
+  return data({ message }, { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
 }
 
 // The address is counted first: a refused client uses up nobody's per-email allowance.

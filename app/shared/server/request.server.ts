@@ -26,3 +26,16 @@ export async function readForm(request: Request): Promise<FormData> {
 export function saveDataOn(request: Request): boolean {
   return request.headers.get("Save-Data")?.trim().toLowerCase() === "on";
 }
+
+// Every id in the app's paths: a uuid (jobs, requests) or the auth library's letters and digits (users).
+const PATH_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * An id from the URL's path, or a 404: a NUL byte (which PostgreSQL cannot store in text),
+ * another control character, an overlong or otherwise malformed id never reaches the database.
+ */
+export function pathId(params: Record<string, string | undefined>, name: string): string {
+  const id = params[name];
+  if (id === undefined || !PATH_ID.test(id)) throw data(null, { status: 404 });
+  return id;
+}

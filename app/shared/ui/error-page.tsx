@@ -9,7 +9,9 @@ export function ErrorPage({ status }: { status: number }) {
       ? (["errors.notFoundTitle", "errors.notFoundBody"] as const)
       : status === 403
         ? (["errors.forbiddenTitle", "errors.forbiddenBody"] as const)
-        : (["errors.errorTitle", "errors.unexpected"] as const);
+        : status === 429
+          ? (["errors.tooManyTitle", "errors.tooManyBody"] as const)
+          : (["errors.errorTitle", "errors.unexpected"] as const);
   return (
     <section className="mx-auto max-w-xl p-6">
       <h1 className="text-2xl font-bold">{t(title)}</h1>

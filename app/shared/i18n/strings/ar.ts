@@ -277,6 +277,9 @@ export const strings = {
   "errors.notFoundBody": "لم نجد هذه الصفحة. ربما نُقلت أو حُذفت.",
   "errors.forbiddenTitle": "غير مسموح",
   "errors.forbiddenBody": "لا يستطيع حسابك فتح هذه الصفحة.",
+  "errors.tooManyTitle": "طلبات كثيرة جدًا",
+  "errors.tooManyBody":
+    "قمت بهذا مرات كثيرة في وقت قصير. حفاظًا على أمان لوحة الوظائف للجميع، يُرجى الانتظار والمحاولة مرة أخرى لاحقًا.",
   "errors.errorTitle": "حدث خطأ",
   "errors.goHome": "الذهاب إلى صفحة البداية",
   "errors.reference": "إذا تكرر هذا، أعطِ الوكالة هذا الرقم المرجعي:",

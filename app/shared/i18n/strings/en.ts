@@ -261,6 +261,9 @@ export const strings = {
   "errors.notFoundBody": "We could not find this page. It may have moved or been removed.",
   "errors.forbiddenTitle": "Not allowed",
   "errors.forbiddenBody": "Your account cannot open this page.",
+  "errors.tooManyTitle": "Too many requests",
+  "errors.tooManyBody":
+    "You did this many times in a short while. To keep the job board safe for everyone, please wait and try again later.",
   "errors.errorTitle": "Something went wrong",
   "errors.goHome": "Go to the start page",
   "errors.reference": "If this keeps happening, tell the agency this reference:",

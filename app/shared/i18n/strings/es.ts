@@ -272,6 +272,9 @@ export const strings = {
   "errors.notFoundBody": "No pudimos encontrar esta página. Tal vez se movió o se eliminó.",
   "errors.forbiddenTitle": "No permitido",
   "errors.forbiddenBody": "Su cuenta no puede abrir esta página.",
+  "errors.tooManyTitle": "Demasiadas solicitudes",
+  "errors.tooManyBody":
+    "Hizo esto muchas veces en poco tiempo. Para que la bolsa de empleo siga siendo segura para todos, espere e intente de nuevo más tarde.",
   "errors.errorTitle": "Algo salió mal",
   "errors.goHome": "Ir a la página de inicio",
   "errors.reference": "Si esto sigue pasando, dé a la agencia esta referencia:",

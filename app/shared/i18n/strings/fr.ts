@@ -272,6 +272,9 @@ export const strings = {
   "errors.notFoundBody": "Nous n'avons pas trouvé cette page. Elle a peut-être été déplacée ou supprimée.",
   "errors.forbiddenTitle": "Accès refusé",
   "errors.forbiddenBody": "Votre compte ne peut pas ouvrir cette page.",
+  "errors.tooManyTitle": "Trop de demandes",
+  "errors.tooManyBody":
+    "Vous avez fait cela de nombreuses fois en peu de temps. Pour que le site d’offres d’emploi reste sûr pour tous, patientez et réessayez plus tard.",
   "errors.errorTitle": "Un problème est survenu",
   "errors.goHome": "Aller à la page d'accueil",
   "errors.reference": "Si cela se reproduit, donnez cette référence à l'agence :",

@@ -267,6 +267,9 @@ export const strings = {
   "errors.notFoundBody": "Hatukuweza kupata ukurasa huu. Huenda umehamishwa au umeondolewa.",
   "errors.forbiddenTitle": "Hairuhusiwi",
   "errors.forbiddenBody": "Akaunti yako haiwezi kufungua ukurasa huu.",
+  "errors.tooManyTitle": "Maombi mengi mno",
+  "errors.tooManyBody":
+    "Umefanya hivi mara nyingi kwa muda mfupi. Ili ubao wa kazi ubaki salama kwa kila mtu, tafadhali subiri na ujaribu tena baadaye.",
   "errors.errorTitle": "Kuna tatizo",
   "errors.goHome": "Nenda kwenye ukurasa wa mwanzo",
   "errors.reference": "Hili likiendelea kutokea, ipe wakala nambari hii ya kumbukumbu:",
