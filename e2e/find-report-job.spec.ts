@@ -1,13 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { fillJobForm, signInFromStart, signUpClientAndSignIn, uniqueJobTitle } from "./helpers";
+import { fillJobForm, pageAs, signUpClientAndSignIn, uniqueJobTitle } from "./helpers";
 
 // Three job seekers report a job: it disappears from Find Jobs until staff
 // dismiss the reports, and then it is back.
 test("three reports hide a job from Find Jobs until an admin dismisses them", async ({ browser }) => {
   test.setTimeout(240_000);
   const title = uniqueJobTitle("Reported Helper");
-  const admin = await (await browser.newContext()).newPage();
-  await signInFromStart(admin, "admin@example.org");
+  const admin = await pageAs(browser, "admin");
   await admin.goto("/addJob");
   await fillJobForm(admin, { title });
   await admin.getByRole("button", { name: "Submit" }).click();
@@ -29,8 +28,7 @@ test("three reports hide a job from Find Jobs until an admin dismisses them", as
   }
 
   // Gone from Find Jobs for job seekers.
-  const seeker = await (await browser.newContext()).newPage();
-  await signInFromStart(seeker, "client@example.org");
+  const seeker = await pageAs(browser, "client");
   await expect(await search(seeker, title)).toHaveCount(0);
 
   // Staff see it under Reported, with every report, and dismiss them.
