@@ -5,7 +5,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = `.e2e-data/${PORT}`;
 
-// Two test workers and Chromium share the machine's cores with every server the tests start, so
+// The test workers and Chromium share the machine's cores with every server the tests start, so
 // a server's event loop runs late from want of CPU, not from a queue of requests, and the overload
 // guard would refuse pages at random. The guard has tests of its own (server/overload.test.ts,
 // scripts/overload-test.ts); here it only stops real runaways. Set in process.env as well, which

@@ -149,9 +149,10 @@ const PAGE_SETS: PageSet[] = [
       "/addJob",
       await jobPath(page, "/admin/jobs/pending?q=Prairie+Logistics", "/admin/jobs/pending/"),
     ],
-    then: async (page) => {
+    then: async (page, lang) => {
       // Only opened and scanned: nothing is submitted, the demo data stays as it is.
-      await page.locator('main button:has-text("Reject"), main button:has-text("رفض")').click();
+      const name = catalogs[lang as (typeof LANGUAGES)[number]]["manageJobs.action.reject"];
+      await page.getByRole("button", { name, exact: true }).click();
       await expect(page.locator("dialog[open]")).toBeVisible();
       await expectNoViolations(page, "reject dialog");
     },

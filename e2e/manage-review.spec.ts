@@ -89,8 +89,8 @@ test.describe("an employer", () => {
   test.use({ storageState: stateOf("employer") });
 
   test("a description typed before the page's scripts came is kept when they run", async ({ page }) => {
-    // One of the employer's demo Janitor jobs: nothing is saved, and no test changes them.
-    await page.goto("/employer/jobs/approved?q=Janitor");
+    // One of the employer's demo jobs: nothing is saved, and no test changes them.
+    await page.goto("/employer/jobs/approved?q=Hotel+Room+Attendant");
     const href = (await page.locator('main a[href^="/employer/jobs/approved/"]').first().getAttribute("href")) ?? "";
     const jobId = href.split("?")[0]?.split("/").pop() ?? "";
     // A slow link: the scripts come a second and a half after the page, which takes input at once.

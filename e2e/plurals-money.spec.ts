@@ -59,9 +59,9 @@ test("a count agrees with its number: 1 job, 2 jobs; لا توجد وظائف, �
   for (const [saved, english, arabic] of counts) {
     if (saved > 0) {
       await setLanguage(context, baseURL, "en");
-      // The demo's Janitor jobs, which no test changes; the next one not yet saved. Jobs may share
-      // a title: the star is found again by its job's name after the click.
-      await page.goto("/jobs?q=Janitor");
+      // The demo's Prep Cook jobs, which no test changes; the next one not yet saved. Jobs may
+      // share a title: the star is found again by its job's name after the click.
+      await page.goto("/jobs?q=Prep+Cook");
       const star = page
         .getByRole("main")
         .getByRole("button", { name: /^Save /, pressed: false })
