@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { fillJobForm, openMoreActions, pageAs, uniqueJobTitle } from "./helpers";
+import { fillJobForm, hydrated, openMoreActions, pageAs, uniqueJobTitle } from "./helpers";
 
 // Opening a job does not reload the list beside it (listShouldRevalidate): a job closed after the
 // list was loaded is found gone when opened, and the list is then loaded afresh without it.
@@ -16,6 +16,8 @@ test("a job closed after the list was loaded leaves the list when it is opened",
   await client.goto(`/jobs?q=${encodeURIComponent(title)}`);
   const card = client.locator("main li.job-card", { hasText: title });
   await expect(card).toHaveCount(1);
+  // Opened by the client-side router, which keeps the list as it was.
+  await hydrated(client);
 
   await openMoreActions(admin);
   await admin.getByRole("button", { name: "Close job posting", exact: true }).click();

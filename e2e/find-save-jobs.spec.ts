@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { pageAs, sidebar, signIn, signUpClientAndSignIn } from "./helpers";
+import { hydrated, pageAs, sidebar, signIn, signUpClientAndSignIn } from "./helpers";
 
 const jobCards = (page: Page) => page.getByRole("main").getByRole("list").first().getByRole("listitem");
 const jobCount = (page: Page) => page.locator("#job-count");
@@ -86,6 +86,8 @@ test("a client searches, filters, reloads, opens a job, saves it, finds it in Sa
 test("back and forward refill the filter form from the address", async ({ browser }) => {
   const page = await pageAs(browser, "client");
   await page.goto("/jobs?q=cook");
+  // Without React the form is sent as it stands, every field in the address.
+  await hydrated(page);
   const filterButton = page.locator("summary");
   const fullTime = page.getByRole("checkbox", { name: "Full-time" });
   await filterButton.click();

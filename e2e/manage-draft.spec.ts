@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { fillJobForm, stateOf, uniqueJobTitle } from "./helpers";
+import { fillJobForm, hydrated, stateOf, uniqueJobTitle } from "./helpers";
 
 test.use({ storageState: stateOf("hotel") });
 
@@ -7,6 +7,8 @@ test("the job form keeps a draft until the job is saved", async ({ page }) => {
   test.setTimeout(60_000);
   const title = uniqueJobTitle("Sewing Machine Operator");
   await page.goto("/addJob");
+  // The draft is kept by the page's script: typing before it runs is not recorded.
+  await hydrated(page);
   await expect(page.getByRole("region", { name: "Load latest draft version?" })).toHaveCount(0);
   await page.getByLabel("Job Title").fill(title);
   await page.getByLabel("Shift Detail").fill("Sat-Sun 7am-3pm");
