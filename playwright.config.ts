@@ -5,7 +5,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = `.e2e-data/${PORT}`;
 
-// Two test workers and Chromium share the machine's cores with every server the tests start, so
+// The test workers and Chromium share the machine's cores with every server the tests start, so
 // a server's event loop runs late from want of CPU, not from a queue of requests, and the overload
 // guard would refuse pages at random. The guard has tests of its own (server/overload.test.ts,
 // scripts/overload-test.ts); here it only stops real runaways. Set in process.env as well, which
@@ -16,7 +16,9 @@ Object.assign(process.env, TEST_OVERLOAD_LIMITS);
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  workers: 2,
+  // Three by default: much of a test's time is waiting on a server, so a third worker fills the
+  // cores the other two leave idle (E2E_WORKERS to compare, see the final report of issue 45).
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   reporter: [["list"]],
   // A test's whole budget, not a wait for one thing (that is expect's 10 s): on a starved machine
@@ -31,7 +33,11 @@ export default defineConfig({
     trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    // Signs in each demo account once; the specs reuse the saved sessions (e2e/auth.setup.ts).
+    { name: "setup", testMatch: /auth\.setup\.ts$/ },
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, dependencies: ["setup"] },
+  ],
   webServer: {
     // A fresh embedded database with the demo data for every run.
     command: `rm -rf ${DATA_DIR} && tsx server.ts`,

@@ -45,6 +45,7 @@ export default defineConfig({
           include: integrationFiles,
           globalSetup: ["tests/setup/pglite-template.ts"],
           setupFiles: ["tests/setup/pglite.ts"],
+          isolate: false,
         },
       },
       // Backup, restore and durability of real database folders and servers (docs/reliability.md).

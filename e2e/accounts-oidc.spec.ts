@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { axeViolations } from "./helpers";
+import { axeViolations, hydrated } from "./helpers";
 import { expect, test } from "./oidc-fixture";
 
 async function expectNoViolations(page: Page) {
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   expect(await axeViolations(page)).toEqual([]);
 }
 

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { sidebar, signInFromStart } from "./helpers";
+import { pageAs, sidebar } from "./helpers";
 
 // Staff download the placement report and open it as a spreadsheet would; the
 // employer sees, on their own job, the candidate staff referred. The demo seed
@@ -8,14 +8,15 @@ import { sidebar, signInFromStart } from "./helpers";
 // contact shared) and hired by Harborview Hotels 14 days after she asked.
 test("staff download the placement report; the employer sees the referred candidate", async ({ browser }) => {
   test.setTimeout(90_000);
-  const admin = await (await browser.newContext()).newPage();
-  await signInFromStart(admin, "admin@example.org");
+  const admin = await pageAs(browser, "admin");
+  await admin.goto("/jobs");
 
   await sidebar(admin).getByRole("link", { name: "Placement report" }).click();
   await expect(admin).toHaveURL("/admin/placements");
   await expect(admin.getByRole("heading", { name: "Placement report" })).toBeVisible();
   const table = admin.getByRole("table");
   await expect(table.getByRole("columnheader", { name: "Hires" })).toBeVisible();
+  // A row per month: one of them at least.
   await expect(table.getByRole("rowheader", { name: /Harborview Hotels/ }).first()).toBeVisible();
 
   const [download] = await Promise.all([
@@ -48,8 +49,7 @@ test("staff download the placement report; the employer sees the referred candid
   await expect(asked.getByRole("link", { name: "Fariba Ahmadi" })).toBeVisible();
 
   // The employer sees her as a referred candidate, with the staff's note and the contact staff shared.
-  const employer = await (await browser.newContext()).newPage();
-  await signInFromStart(employer, "employer@example.org");
+  const employer = await pageAs(browser, "employer");
   await employer.goto(`/employer/jobs/approved/${jobId}`);
   const candidates = employer.getByRole("region", { name: "Candidates referred by the agency" });
   await expect(candidates.getByText("Fariba Ahmadi")).toBeVisible();

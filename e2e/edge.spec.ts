@@ -1,5 +1,6 @@
 import { type APIRequestContext, type APIResponse, expect, type PlaywrightWorkerArgs, test } from "@playwright/test";
 import routes from "../app/routes";
+import { stateOf, type DemoAccount } from "./helpers";
 
 // The HTTP edge of the production build (server.ts): what it refuses before the app sees
 // a request, and how it labels what it sends. See docs/security.md.
@@ -105,33 +106,29 @@ function routePaths(entries: RouteEntry[], prefix = ""): string[] {
   });
 }
 
-const DEMO_PASSWORD = "harbor-demo";
-const ACCOUNTS = {
+const ACCOUNTS: Record<string, DemoAccount | null> = {
   "signed out": null,
-  client: "client@example.org",
-  "pending employer": "pending@example.org",
-  employer: "employer@example.org",
-  admin: "admin@example.org",
-} as const;
+  client: "client",
+  "pending employer": "pending",
+  employer: "employer",
+  admin: "admin",
+};
 
-async function signedInContext(
+/** Requests with a demo account's saved session (auth.setup.ts); only GETs, which sign no one out. */
+function signedInContext(
   playwright: PlaywrightWorkerArgs["playwright"],
   baseURL: string,
-  email: string | null,
+  account: DemoAccount | null,
 ): Promise<APIRequestContext> {
-  const api = await playwright.request.newContext({ baseURL });
-  if (email) {
-    const response = await api.post("/signIn", { form: { email, password: DEMO_PASSWORD }, maxRedirects: 0 });
-    expect(response.status(), `signing in as ${email}`).toBe(302);
-  }
-  return api;
+  return playwright.request.newContext({ baseURL, storageState: account ? stateOf(account) : undefined });
 }
 
 /** Real ids for the :jobId and :userId parameters, so the detail pages show something. */
 async function sampleIds(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string) {
-  const admin = await signedInContext(playwright, baseURL, ACCOUNTS.admin);
-  const jobs = await (await admin.get("/admin/jobs/approved")).text();
-  const users = await (await admin.get("/admin/users/client")).text();
+  const admin = await signedInContext(playwright, baseURL, "admin");
+  // A demo job and a demo client that no test deletes.
+  const jobs = await (await admin.get("/admin/jobs/approved?q=Janitor")).text();
+  const users = await (await admin.get("/admin/users/client?q=amina")).text();
   await admin.dispose();
   const jobId = /\/admin\/jobs\/approved\/([0-9a-f-]{36})/.exec(jobs)?.[1];
   const userId = /\/admin\/users\/client\/([0-9a-f-]{36})/.exec(users)?.[1];
@@ -171,14 +168,14 @@ function expectEdgeHeaders(response: APIResponse, what: string) {
   expect.soft(headers["cache-control"], what).toBe(own[what] ?? "private, no-store");
 }
 
-for (const [who, email] of Object.entries(ACCOUNTS)) {
+for (const [who, account] of Object.entries(ACCOUNTS)) {
   test(`every route answers ${who} with the security headers and private, no-store`, async ({
     playwright,
     baseURL,
   }) => {
     test.setTimeout(120_000);
     const paths = concretePaths(await sampleIds(playwright, baseURL!));
-    const api = await signedInContext(playwright, baseURL!, email);
+    const api = await signedInContext(playwright, baseURL!, account);
     let pages = 0;
     for (const path of paths) {
       for (const url of [path, dataUrlOf(path)]) {
@@ -193,7 +190,7 @@ for (const [who, email] of Object.entries(ACCOUNTS)) {
       }
     }
     // The walk reached real pages, not only redirects to /signIn.
-    expect(pages).toBeGreaterThan(email ? 5 : 3);
+    expect(pages).toBeGreaterThan(account ? 5 : 3);
     await api.dispose();
   });
 }
@@ -244,10 +241,10 @@ async function answerTo(api: APIRequestContext, url: string) {
   return { status: response.status(), to: location ? new URL(location, "http://site").pathname : null };
 }
 
-for (const [who, email] of Object.entries(ACCOUNTS)) {
+for (const [who, account] of Object.entries(ACCOUNTS)) {
   test(`page guards answer ${who} the same for every spelling of a URL`, async ({ playwright, baseURL }) => {
     test.setTimeout(60_000);
-    const api = await signedInContext(playwright, baseURL!, email);
+    const api = await signedInContext(playwright, baseURL!, account);
     for (const [usual, others] of SPELLINGS) {
       const expected = await answerTo(api, usual);
       for (const other of others) expect.soft(await answerTo(api, other), `${other} as ${usual}`).toEqual(expected);

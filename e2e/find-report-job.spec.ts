@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { fillJobForm, signInFromStart, signUpClientAndSignIn, uniqueJobTitle } from "./helpers";
+import { fillJobForm, pageAs, signUpClientAndSignIn, uniqueJobTitle } from "./helpers";
 
 // Three people who signed themselves up report a job (issue 39): their reports
 // do not count (docs/decisions/025) and the job stays in Find Jobs. Staff see it
@@ -9,8 +9,7 @@ test("reports from self-made accounts hide nothing; an admin dismisses them from
 }) => {
   test.setTimeout(240_000);
   const title = uniqueJobTitle("Reported Helper");
-  const admin = await (await browser.newContext()).newPage();
-  await signInFromStart(admin, "admin@example.org");
+  const admin = await pageAs(browser, "admin");
   await admin.goto("/addJob");
   await fillJobForm(admin, { title });
   await admin.getByRole("button", { name: "Submit" }).click();
@@ -34,8 +33,7 @@ test("reports from self-made accounts hide nothing; an admin dismisses them from
   }
 
   // Still in Find Jobs for job seekers.
-  const seeker = await (await browser.newContext()).newPage();
-  await signInFromStart(seeker, "client@example.org");
+  const seeker = await pageAs(browser, "client");
   await expect(await search(seeker, title)).toHaveCount(1);
 
   // Staff see it under Reported, with every report marked as not counting.

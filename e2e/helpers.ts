@@ -1,7 +1,34 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "harbor-demo";
+
+/** The demo accounts (db/seed.ts) that auth.setup.ts signs in once per run. */
+export const DEMO_ACCOUNTS = {
+  admin: "admin@example.org",
+  employer: "employer@example.org",
+  pending: "pending@example.org",
+  care: "care@example.org",
+  hotel: "hotel@example.org",
+  client: "client@example.org",
+  amina: "amina@example.org",
+  fariba: "fariba@example.org",
+} as const;
+export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
+
+/**
+ * The saved cookies of a demo account's session, for `test.use({ storageState: stateOf("admin") })`
+ * or `browser.newContext`. Many tests share a session at once: none may sign it out, change the
+ * account's password or suspend it (those sign in on their own).
+ */
+export function stateOf(account: DemoAccount): string {
+  return `.e2e-data/${process.env.E2E_PORT ?? 3100}/auth/${account}.json`;
+}
+
+/** A page of a new browser context signed in as a demo account. */
+export async function pageAs(browser: Browser, account: DemoAccount): Promise<Page> {
+  return (await browser.newContext({ storageState: stateOf(account) })).newPage();
+}
 
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByLabel("Email").fill(email);

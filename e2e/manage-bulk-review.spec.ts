@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { fillJobForm, signInFromStart, uniqueJobTitle } from "./helpers";
+import { fillJobForm, pageAs, uniqueJobTitle } from "./helpers";
 
 // Staff approve several pending jobs in one go from the Pending tab, ticking
 // each job's checkbox by its label (the job's title); the cards' links stay links.
@@ -7,10 +7,9 @@ test("an admin approves three pending jobs at once", async ({ browser }) => {
   test.setTimeout(180_000);
   const base = uniqueJobTitle("Bulk");
   const titles = [`${base} Baker`, `${base} Cashier`, `${base} Driver`];
-  const employer = await (await browser.newContext()).newPage();
-  const admin = await (await browser.newContext()).newPage();
+  const employer = await pageAs(browser, "employer");
+  const admin = await pageAs(browser, "admin");
 
-  await signInFromStart(employer, "employer@example.org");
   for (const title of titles) {
     await employer.goto("/addJob");
     await fillJobForm(employer, { title });
@@ -18,7 +17,6 @@ test("an admin approves three pending jobs at once", async ({ browser }) => {
     await expect(employer).toHaveURL(/\/employer\/jobs\/pending\/[0-9a-f-]{36}$/);
   }
 
-  await signInFromStart(admin, "admin@example.org");
   await admin.goto(`/admin/jobs/pending?q=${encodeURIComponent(base)}`);
   await expect(admin.getByRole("link", { name: new RegExp(base) })).toHaveCount(3);
   const form = admin.getByRole("form", { name: "Review several jobs" });

@@ -1,17 +1,20 @@
 import { expect, test } from "@playwright/test";
-import { fillJobForm, signInFromStart, uniqueJobTitle } from "./helpers";
+import { fillJobForm, hydrated, stateOf, uniqueJobTitle } from "./helpers";
+
+test.use({ storageState: stateOf("hotel") });
 
 test("the job form keeps a draft until the job is saved", async ({ page }) => {
   test.setTimeout(60_000);
   const title = uniqueJobTitle("Sewing Machine Operator");
-  await signInFromStart(page, "hotel@example.org");
   await page.goto("/addJob");
+  // The draft is kept by the page's script: typing before it runs is not recorded.
+  await hydrated(page);
   await expect(page.getByRole("region", { name: "Load latest draft version?" })).toHaveCount(0);
   await page.getByLabel("Job Title").fill(title);
   await page.getByLabel("Shift Detail").fill("Sat-Sun 7am-3pm");
 
   // Leaving the form and coming back offers the draft.
-  await page.getByRole("link", { name: "Manage Jobs" }).first().click();
+  await page.getByRole("complementary").getByRole("link", { name: "Manage Jobs" }).click();
   await expect(page).toHaveURL(/\/employer\/jobs\/pending/);
   await page.goto("/addJob");
   const offer = page.getByRole("region", { name: "Load latest draft version?" });

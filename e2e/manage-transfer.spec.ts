@@ -1,21 +1,19 @@
 import { expect, test } from "@playwright/test";
-import { fillJobForm, hydrated, openMoreActions, signInFromStart, uniqueJobTitle } from "./helpers";
+import { fillJobForm, hydrated, openMoreActions, pageAs, uniqueJobTitle } from "./helpers";
 
 test("staff transfer a job to another employer; it moves between their dashboards", async ({ browser }) => {
   test.setTimeout(150_000);
   const title = uniqueJobTitle("Night Porter");
-  const oldOwner = await (await browser.newContext()).newPage();
-  const admin = await (await browser.newContext()).newPage();
-  const newOwner = await (await browser.newContext()).newPage();
+  const oldOwner = await pageAs(browser, "care");
+  const admin = await pageAs(browser, "admin");
+  const newOwner = await pageAs(browser, "hotel");
 
-  await signInFromStart(oldOwner, "care@example.org");
   await oldOwner.goto("/addJob");
   await fillJobForm(oldOwner, { title });
   await oldOwner.getByRole("button", { name: "Submit" }).click();
   await expect(oldOwner).toHaveURL(/\/employer\/jobs\/pending\//);
   const jobId = oldOwner.url().split("/").pop() as string;
 
-  await signInFromStart(admin, "admin@example.org");
   await admin.goto(`/admin/jobs/pending/${jobId}`);
   await hydrated(admin);
   await expect(admin.locator("p", { hasText: "Posted by:" })).toContainText("Grace Okafor");
@@ -37,15 +35,14 @@ test("staff transfer a job to another employer; it moves between their dashboard
   await expect(oldOwner.getByText(`Job ${jobId} does not exist`)).toBeVisible();
 
   // …and arrived in the new owner's.
-  await signInFromStart(newOwner, "hotel@example.org");
   await newOwner.goto("/employer/jobs/pending");
   await newOwner.getByRole("link", { name: new RegExp(title) }).click();
   await expect(newOwner.getByRole("heading", { name: title })).toBeVisible();
 });
 
-test("the first click on Transfer job works while the name suggestions are open", async ({ page }) => {
+test("the first click on Transfer job works while the name suggestions are open", async ({ browser }) => {
   const title = uniqueJobTitle("Pastry Cook");
-  await signInFromStart(page, "admin@example.org");
+  const page = await pageAs(browser, "admin");
   await page.goto("/addJob");
   await fillJobForm(page, { title });
   await page.getByRole("button", { name: "Submit" }).click();

@@ -1,12 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./helpers";
+import { hydrated, stateOf } from "./helpers";
 
-test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, storageState: stateOf("admin") });
 
 test("on a phone the menu slides out and closes when an item is chosen", async ({ page }) => {
-  await page.goto("/signIn");
-  await signIn(page, "admin@example.org");
-  await expect(page).toHaveURL("/jobs");
+  await page.goto("/jobs");
+  await hydrated(page);
 
   await expect(page.getByRole("complementary")).toBeHidden();
   const banner = page.getByRole("banner");

@@ -1,8 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { catalogs } from "~/shared/i18n/catalog.server";
-import { signInInAnyLanguage } from "./helpers";
+import { stateOf } from "./helpers";
 
 const es = catalogs.es;
+
+test.use({ storageState: stateOf("client") });
 
 // The browser's speech engine (and its voices) is outside our control, and headless
 // Chromium usually has none: the page gets a stand-in speechSynthesis that records
@@ -10,9 +12,14 @@ const es = catalogs.es;
 async function stubSpeech(page: Page, voices: string[]) {
   await page.addInitScript((langs) => {
     const synth = window.speechSynthesis;
-    const record = window as unknown as { spoken: { text: string; lang: string }[]; voicesAsked: boolean };
+    const record = window as unknown as {
+      spoken: { text: string; lang: string }[];
+      voicesAsked: boolean;
+      voicesChanged: boolean;
+    };
     record.spoken = [];
     record.voicesAsked = false;
+    record.voicesChanged = false;
     let available: { lang: string }[] = [];
     synth.getVoices = () => {
       record.voicesAsked = true;
@@ -23,22 +30,23 @@ async function stubSpeech(page: Page, voices: string[]) {
     setTimeout(() => {
       available = langs.map((lang) => ({ lang }));
       synth.dispatchEvent(new Event("voiceschanged"));
+      record.voicesChanged = true;
     }, 300);
   }, voices);
 }
 
-async function openFirstJobInSpanish(page: Page, baseURL: string) {
+/** Opens one of the demo's Janitor jobs (no test changes them) in Spanish; returns its title. */
+async function openJobInSpanish(page: Page, baseURL: string) {
   await page.context().addCookies([{ name: "lang", value: "es", url: baseURL }]);
-  await signInInAnyLanguage(page, "client@example.org");
-  await page.goto("/jobs");
-  await page.getByRole("main").getByRole("list").first().getByRole("listitem").first().getByRole("link").click();
+  await page.goto("/jobs?q=Janitor");
+  await page.locator("main li.job-card a").first().click();
   await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}/);
   return (await page.locator("#job-title").textContent()) ?? "";
 }
 
 test("Read aloud speaks the job in the page's language and stops", async ({ page, baseURL }) => {
   await stubSpeech(page, ["es-ES"]);
-  const title = await openFirstJobInSpanish(page, baseURL as string);
+  const title = await openJobInSpanish(page, baseURL as string);
 
   await page.getByRole("button", { name: es["jobs.readAloud"] }).click();
   const spoken = await page.evaluate(() => (window as unknown as { spoken: { text: string; lang: string }[] }).spoken);
@@ -61,9 +69,9 @@ test("Read aloud speaks the job in the page's language and stops", async ({ page
 
 test("there is no Read aloud button without a voice for the language", async ({ page, baseURL }) => {
   await stubSpeech(page, ["en-US"]);
-  await openFirstJobInSpanish(page, baseURL as string);
+  await openJobInSpanish(page, baseURL as string);
   await page.waitForFunction(() => (window as unknown as { voicesAsked: boolean }).voicesAsked);
-  // Past the late voice list too.
-  await page.waitForTimeout(500);
+  // Past the late voice list too: the stand-in announces it with voiceschanged.
+  await page.waitForFunction(() => (window as unknown as { voicesChanged: boolean }).voicesChanged);
   await expect(page.getByRole("button", { name: es["jobs.readAloud"] })).toHaveCount(0);
 });

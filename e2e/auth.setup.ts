@@ -1,0 +1,16 @@
+import { expect, test as setup } from "@playwright/test";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, stateOf } from "./helpers";
+
+// Each demo account signs in once per run, through the sign-in form's own post; the specs that
+// need one signed in start from its saved cookies. Only the sign-in specs walk the sign-in flow.
+for (const account of Object.keys(DEMO_ACCOUNTS) as (keyof typeof DEMO_ACCOUNTS)[]) {
+  setup(`sign in ${account}`, async ({ request, baseURL }) => {
+    const response = await request.post("/signIn", {
+      form: { email: DEMO_ACCOUNTS[account], password: DEMO_PASSWORD },
+      headers: { Origin: new URL(baseURL as string).origin },
+      maxRedirects: 0,
+    });
+    expect(response.status(), `signing in ${account}`).toBe(302);
+    await request.storageState({ path: stateOf(account) });
+  });
+}
