@@ -45,6 +45,7 @@ export default defineConfig({
           include: integrationFiles,
           globalSetup: ["tests/setup/pglite-template.ts"],
           setupFiles: ["tests/setup/pglite.ts"],
+          // Files share a worker's process; tests/setup/isolation.ts says what is reset between them.
           isolate: false,
         },
       },
@@ -60,6 +61,7 @@ export default defineConfig({
                 include: integrationFiles,
                 globalSetup: ["tests/setup/postgres-template.ts"],
                 setupFiles: ["tests/setup/postgres.ts"],
+                isolate: false,
               },
             },
           ]

@@ -1,11 +1,13 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, inject } from "vitest";
-import { closeDb, copyMemoryDatabasesFrom, migrateDb } from "~/shared/server/db.server";
+import { freshFile } from "./isolation";
 
-// Each test file runs in its own module graph, so it gets its own in-memory database, a copy of
-// the migrated one made once for the run (tests/setup/pglite-template.ts).
+freshFile();
+// Each test file gets its own in-memory database, a copy of the migrated one made once for the run
+// (tests/setup/pglite-template.ts).
 delete process.env.DATABASE_URL;
 process.env.PGLITE_DIR = "memory://";
+const { closeDb, copyMemoryDatabasesFrom, migrateDb } = await import("~/shared/server/db.server");
 copyMemoryDatabasesFrom(new Blob([fs.readFileSync(inject("pgliteTemplate"))]));
 
 beforeAll(async () => {
