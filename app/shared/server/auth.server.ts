@@ -22,7 +22,7 @@ import {
   NEW_PROVIDER_ACCOUNT,
   PROVIDER_STAFF_ONLY,
 } from "./identity-provider.server";
-import { queueMail } from "./message-queue.server";
+import { composeSignInCodesWith, queueMail } from "./message-queue.server";
 import type { TextMessage } from "./sms.server";
 import { signInCodeText } from "./texts.server";
 import type { PhoneNumber } from "~/shared/phone";
@@ -622,7 +622,7 @@ const madeCode = new AsyncLocalStorage<{ code?: string }>();
  * number (unknown, or an employer's or admin's), which gets nothing. The message queue calls it
  * when the text is due (queueSignInCode): the page has answered alike for every number by then.
  */
-export async function signInCodeMessage(phone: PhoneNumber): Promise<TextMessage | null> {
+async function signInCodeMessage(phone: PhoneNumber): Promise<TextMessage | null> {
   const [client] = await getDb()
     .select({ locale: schema.users.locale })
     .from(schema.users)
@@ -634,6 +634,7 @@ export async function signInCodeMessage(phone: PhoneNumber): Promise<TextMessage
   const locale = isLocale(client.locale) ? client.locale : DEFAULT_LOCALE;
   return signInCodeText(phone, made.code, locale, SIGN_IN_CODE_MINUTES);
 }
+composeSignInCodesWith(signInCodeMessage);
 
 /**
  * Uses up a texted code and starts a session. A wrong, used, expired or unknown code, one tried

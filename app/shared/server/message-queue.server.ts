@@ -4,7 +4,6 @@ import { outgoingMessages } from "#db/schema";
 import type { MESSAGE_CHANNELS, MESSAGE_STATES } from "~/shared/constants";
 import type { PhoneNumber } from "~/shared/phone";
 import { mailboxOf } from "~/shared/mailbox";
-import { signInCodeMessage } from "./auth.server";
 import { createBackgroundRunner } from "./background-runner.server";
 import { getDb, type Db, type Tx } from "./db.server";
 import { PermanentDeliveryError } from "./delivery.server";
@@ -130,12 +129,25 @@ async function claimNextMessage(): Promise<Claimed | null> {
 const stillOurs = (message: Claimed) =>
   and(eq(outgoingMessages.id, message.id), eq(outgoingMessages.attempts, message.attempts));
 
+type SignInCodeComposer = (phone: PhoneNumber) => Promise<TextMessage | null>;
+let composeSignInCode: SignInCodeComposer | undefined;
+
+/**
+ * auth.server hands the queue the one thing it needs of the auth library: a text with a fresh code
+ * for a client's number, null for any other. Handed over rather than imported, because auth.server
+ * queues its mail here.
+ */
+export function composeSignInCodesWith(composer: SignInCodeComposer): void {
+  composeSignInCode = composer;
+}
+
 async function transmit(message: Claimed): Promise<void> {
   // Only queueText and queueSignInCode write sms rows, and they take a parsed number.
   const to = message.recipient as PhoneNumber;
   if (message.kind === "sign-in-code") {
     // Not a client's number: nothing to send, and the row goes as a delivered one does.
-    const text = await signInCodeMessage(to);
+    if (!composeSignInCode) throw new Error("No sign-in code composer: auth.server is not loaded");
+    const text = await composeSignInCode(to);
     return text ? transmitText(text, message.id) : undefined;
   }
   const body = openBody(message.text, message.recipient);
