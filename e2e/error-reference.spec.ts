@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { adminQuery, createDatabase, dropDatabase } from "../scripts/test-server";
-import { sidebar, signUpClientAndSignIn } from "./helpers";
+import { hydrated, sidebar, signUpClientAndSignIn } from "./helpers";
 
 // A real failure of the production build: a server of its own on a PostgreSQL
 // database, whose jobs table is then taken away under it. The page must show
@@ -125,6 +125,8 @@ test("a server failure shows a short reference that the log has with the details
 
   // A client-side navigation: the browser gets the reference of its data request.
   await page.goto("/profile");
+  // Before the scripts run, the link loads a whole page, whose reference is the document's.
+  await hydrated(page);
   await sidebar(page).getByRole("link", { name: "Find Jobs" }).click();
   const second = await shownReference(page);
   expect(second).not.toBe(first);
