@@ -6,7 +6,6 @@ import ts from "typescript";
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertJobs, insertUsers, jobRow, userRow, type NewJob } from "#db/factory";
 import { jobAlerts, jobReports, jobRequests, jobs, outgoingMessages, savedJobs } from "#db/schema";
-import routes from "~/routes";
 import { jobFormFields } from "~/areas/manage-jobs/job-form.fixture";
 import { tabOfStatus } from "~/shared/access/job-status";
 import { landingPath } from "~/shared/access/navigation";
@@ -35,6 +34,8 @@ import {
   type TestUser,
 } from "~/shared/testing/helpers";
 
+import { APP, APP_ROUTES, type AppRoute } from "./route-actions";
+
 // Walks every route of app/routes.ts and every intent of every action, and
 // asks each person the product knows (signed out; each role with an approved
 // and a pending account), for job routes about each job (their own or someone
@@ -42,36 +43,6 @@ import {
 // database. The answer must be what the access policy says for that person
 // and resource. A route, loader, action or intent that this file does not
 // know fails the first test, so a new one is covered the day it is added.
-
-const APP = path.resolve(import.meta.dirname, "../../app");
-
-// ---------------------------------------------------------------------------
-// The routes, as app/routes.ts declares them.
-
-interface RouteEntry {
-  id?: string;
-  file: string;
-  path?: string;
-  children?: RouteEntry[];
-}
-
-interface AppRoute {
-  id: string;
-  file: string;
-  /** The full URL pattern, e.g. /admin/jobs/:tab/:jobId. */
-  pattern: string;
-}
-
-function flatten(entries: readonly RouteEntry[], prefix = ""): AppRoute[] {
-  return entries.flatMap((entry) => {
-    const pattern = entry.path ? `${prefix}/${entry.path}`.replace(/\/+/g, "/") : prefix;
-    // React Router's own rule: a route without an id is named by its file.
-    const id = entry.id ?? entry.file.replace(/\.tsx?$/, "");
-    return [{ id, file: entry.file, pattern: pattern || "/" }, ...flatten(entry.children ?? [], pattern)];
-  });
-}
-
-const ROUTES = flatten(routes as RouteEntry[]);
 
 type RouteFunction = (a: never) => Promise<unknown>;
 interface RouteModule {
@@ -1085,7 +1056,7 @@ quietOutboxLog();
 describe("the route table", () => {
   it("has an expectation for every route, loader, action and intent of app/routes.ts", async () => {
     const problems: string[] = [];
-    for (const route of ROUTES) {
+    for (const route of APP_ROUTES) {
       const spec = SPECS[route.id];
       if (!spec) {
         problems.push(
@@ -1115,14 +1086,14 @@ describe("the route table", () => {
         }
       }
     }
-    const stale = Object.keys(SPECS).filter((id) => !ROUTES.some((route) => route.id === id));
+    const stale = Object.keys(SPECS).filter((id) => !APP_ROUTES.some((route) => route.id === id));
     if (stale.length > 0) problems.push(`SPECS names routes that no longer exist: ${stale.join(", ")}`);
     expect(problems).toEqual([]);
   });
 });
 
 describe("every loader answers as the access policy says", () => {
-  const guarded = ROUTES.filter((route) => {
+  const guarded = APP_ROUTES.filter((route) => {
     const loader = SPECS[route.id]?.loader;
     return loader && !isPublic(loader);
   });
@@ -1134,7 +1105,7 @@ describe("every loader answers as the access policy says", () => {
 });
 
 describe("every action intent answers as the access policy says", () => {
-  const intents = ROUTES.flatMap((route) => {
+  const intents = APP_ROUTES.flatMap((route) => {
     const action = SPECS[route.id]?.action;
     if (!action || isPublic(action)) return [];
     return Object.entries(action.intents).map(

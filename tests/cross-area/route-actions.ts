@@ -5,11 +5,11 @@ import * as schema from "#db/schema";
 import routes from "~/routes";
 import { getDb } from "~/shared/server/db.server";
 
-// What the suites that attack every action share (fuzz.int.test.ts, abuse.int.test.ts): the
+// What the suites that walk every route share (route-access, fuzz and abuse): the routes and
 // actions as app/routes.ts declares them, and a digest of the database to see that a refused
 // request wrote nothing.
 
-const APP = path.resolve(import.meta.dirname, "../../app");
+export const APP = path.resolve(import.meta.dirname, "../../app");
 
 interface RouteEntry {
   id?: string;
@@ -18,23 +18,33 @@ interface RouteEntry {
   children?: RouteEntry[];
 }
 
-function flatten(entries: RouteEntry[], prefix = ""): { id: string; file: string; path: string }[] {
+export interface AppRoute {
+  id: string;
+  file: string;
+  /** The full URL pattern, e.g. /admin/jobs/:tab/:jobId. */
+  pattern: string;
+}
+
+function flatten(entries: readonly RouteEntry[], prefix = ""): AppRoute[] {
   return entries.flatMap((entry) => {
-    const full = entry.path ? `${prefix}/${entry.path}`.replace(/\/+/g, "/") : prefix;
+    const pattern = entry.path ? `${prefix}/${entry.path}`.replace(/\/+/g, "/") : prefix;
     // React Router's own rule: a route without an id is named by its file.
     const id = entry.id ?? entry.file.replace(/\.tsx?$/, "");
-    return [{ id, file: entry.file, path: full || "/" }, ...flatten(entry.children ?? [], full)];
+    return [{ id, file: entry.file, pattern: pattern || "/" }, ...flatten(entry.children ?? [], pattern)];
   });
 }
+
+/** Every route of app/routes.ts, nested ones with their full pattern. */
+export const APP_ROUTES = flatten(routes as RouteEntry[]);
 
 export type Action = (a: never) => Promise<unknown>;
 
 /** Every route with an action: its id, its URL pattern (/jobs/:jobId/report) and the action. */
 export async function routeActions(): Promise<{ id: string; path: string; action: Action }[]> {
   const found: { id: string; path: string; action: Action }[] = [];
-  for (const route of flatten(routes as RouteEntry[])) {
+  for (const route of APP_ROUTES) {
     const module = (await import(/* @vite-ignore */ path.join(APP, route.file))) as { action?: Action };
-    if (module.action) found.push({ id: route.id, path: route.path, action: module.action });
+    if (module.action) found.push({ id: route.id, path: route.pattern, action: module.action });
   }
   return found;
 }

@@ -207,6 +207,7 @@ describe("Find Jobs, saving, users: role × account status × job status", () =>
     ["read a rejected job", { action: "read", job: { status: "rejected" } }, [true, false, false, false, false, false]],
     ["read a closed job", { action: "read", job: { status: "closed" } }, [true, false, false, false, false, false]],
     ["read the staff-only fields", { action: "readStaffFields" }, [true, false, false, false, false, false]],
+    ["have one's writes counted by the abuse limits", { action: "countWrites" }, [false, true, true, true, true, true]],
     ["save jobs", { action: "saveJobs" }, [false, false, false, false, true, true]],
     ["manage users", { action: "manageUsers" }, [true, false, false, false, false, false]],
   ];

@@ -75,6 +75,9 @@ export type Question =
   | { action: "trustEmployer"; account: AccountFacts; trusted: boolean }
   /** See the fields job seekers never see: status, owner, how to apply, the admin's message. */
   | { action: "readStaffFields" }
+  // Whether the actor's self-service writes count against the abuse limits: everyone's but
+  // staff's, whose accounts staff make (docs/security.md, "Limits on every self-service write").
+  | { action: "countWrites" }
   /** Save or unsave jobs (the job's own status is checked with the write). */
   | { action: "saveJobs" }
   /** User administration: list, open, create, approve, edit, delete accounts, look people up. */
@@ -226,6 +229,8 @@ export function decide(actor: Actor, question: Question): Decision {
       return question.trusted && question.account.status !== "approved" ? deny("account") : ALLOW;
     case "readStaffFields":
       return isStaff(actor) ? ALLOW : deny(actor.role === "admin" ? "account" : "role");
+    case "countWrites":
+      return isStaff(actor) ? deny("role") : ALLOW;
     case "saveJobs":
       return actor.role === "client" ? ALLOW : deny("role");
     case "manageUsers":
