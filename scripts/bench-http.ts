@@ -260,6 +260,7 @@ async function measureApp(names: AppPageName[]): Promise<PageResult[]> {
       SMTP_URL: "smtp://127.0.0.1:9",
       DEMO: "0",
       SIGNIN_RATE_LIMIT: "1000",
+      SAVE_RATE_LIMIT: "1000000",
       WEB_CONCURRENCY: String(workers),
     },
   );

@@ -133,6 +133,7 @@ function startServer(): Promise<ChildProcess> {
       DATABASE_URL: databaseUrl ?? "",
       // The load signs in twice; the limit is for people, not for this test.
       SIGNIN_RATE_LIMIT: "1000",
+      SAVE_RATE_LIMIT: "1000000",
       // SIGKILL to one process, as a crash would; several workers are cluster-test's subject.
       WEB_CONCURRENCY: "1",
       // The overload guard answers 503 when a busy machine delays the event loop, which this test

@@ -19,6 +19,7 @@ const EnvSchema = z.object({
   // Unset: the logo bundled with the app (app/assets/logo.svg, cached for a year).
   BRAND_LOGO_URL: z.string().min(1).optional(),
   SIGNIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  SAVE_RATE_LIMIT: z.coerce.number().int().positive().default(600),
   // Demo mode, only when asked for (never inferred from NODE_ENV): demo data in an
   // empty embedded database, emails kept in an outbox page, detailed error pages,
   // and a banner on every page saying so.
