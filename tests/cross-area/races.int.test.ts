@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, jobAlerts, jobs, outbox, outgoingMessages, savedJobs, users } from "#db/schema";
+import { auditLog, jobAlerts, jobReports, jobs, outbox, outgoingMessages, savedJobs, users } from "#db/schema";
 import { action as newAlertAction } from "~/areas/job-alerts/new-alert";
 import { action as profileAlertsAction } from "~/areas/job-alerts/profile-alerts";
 import { action as failedDeliveriesAction } from "~/areas/users/failed-deliveries";
@@ -9,6 +9,7 @@ import { action as dashboardAction } from "~/areas/manage-jobs/dashboard-job";
 import { jobFormFields } from "~/areas/manage-jobs/job-form.fixture";
 import { parseJobForm } from "~/areas/manage-jobs/job-form-schema";
 import { action as updateJobAction } from "~/areas/manage-jobs/update-job";
+import { dismissReportsOn } from "~/areas/manage-jobs/job-reports.server";
 import {
   approveJob,
   closeJob,
@@ -391,6 +392,29 @@ function holdJobSearches() {
   });
   return { release, holding };
 }
+
+describe("dismissing reports: two admins at once", () => {
+  it("each job's reports are dismissed once, with one audit row, and the later admin is told which were settled", async () => {
+    for (let round = 0; round < 5; round++) {
+      const ids: string[] = [];
+      for (const title of [`Reported Baker ${round}`, `Reported Driver ${round}`]) {
+        const jobId = await insertJob(employerId, { title, hiddenByReports: true });
+        await getDb()
+          .insert(jobReports)
+          .values(others.slice(0, 2).map((reporter) => ({ jobId, reporterId: reporter.id, reason: "fake" as const })));
+        ids.push(jobId);
+      }
+      // Opposite orders: the rows are locked in one order, so neither waits on the other for ever.
+      const [first, second] = await Promise.all([
+        dismissReportsOn(admin, ids),
+        dismissReportsOn(otherAdmin, [...ids].reverse()),
+      ]);
+      expect([first.done, second.done].sort()).toEqual([0, 2]);
+      expect([first.skipped.length, second.skipped.length].sort()).toEqual([0, 2]);
+      for (const jobId of ids) expect(await auditsOf(jobId)).toEqual([{ action: "job.dismissReports" }]);
+    }
+  });
+});
 
 describe("job alert races: a pause or an edit meanwhile wins over the run", () => {
   it("a pause and a run at the same moment: the alert ends paused, with a digest only if the run wrote first", async () => {
