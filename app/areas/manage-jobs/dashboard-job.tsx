@@ -130,7 +130,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const found = await findManagedJob(user, jobId);
   if (!found.ok) return refused(request, intent, found);
   // Staff decisions are not limited; an employer (who signed themselves up) is.
-  if (dashboard.role === "employer") await requireWithinLimits(request, [[writeRules().jobChange, user.id]]);
+  if (can(user, { action: "countWrites" })) await requireWithinLimits(request, [[writeRules().jobChange, user.id]]);
   // The version of the job the page showed: a decision on a job changed since is refused.
   const seen = readSeen(form);
 
