@@ -23,13 +23,19 @@ import {
   NOTE_AUDIENCES,
   REPORT_REASONS,
   REQUEST_STATUSES,
+  EMPLOYMENT_TYPES,
+  END_REASONS,
   ENGLISH_LEVELS,
+  HEALTH_BENEFITS,
+  INTERVIEW_PLACES,
+  INTERVIEW_STATES,
   JOB_STATUSES,
   JOB_TYPES,
   MESSAGE_CHANNELS,
   MESSAGE_KINDS,
   MESSAGE_STATES,
   OTHER_LANGUAGES,
+  PAY_PERIODS,
   ROLES,
   USER_STATUSES,
   WAGE_TYPES,
@@ -218,6 +224,8 @@ export const jobs = pgTable(
     // Whether staff closed it (read while it is closed): only staff undo that, so the employer's
     // reopen or edit goes back to review even when staff trust them.
     closedByStaff: boolean("closed_by_staff").notNull().default(false),
+    // How many people the employer will hire: when placements reach it, staff are asked to mark it filled.
+    openings: integer("openings").notNull().default(1),
     ownerId: text("owner_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -260,6 +268,7 @@ export const jobs = pgTable(
     // restored dump would differ from its source (tests/ops/backup.test.ts compares them).
     check("jobs_latitude_check", sql`${t.latitude} BETWEEN -90 AND 90`),
     check("jobs_longitude_check", sql`${t.longitude} BETWEEN -180 AND 180`),
+    check("jobs_openings_check", sql`${t.openings} BETWEEN 1 AND 999`),
   ],
 );
 
@@ -311,12 +320,20 @@ export const outgoingMessages = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
     lastError: text("last_error"),
+    // What the message is about, when a later change may call it off before it goes
+    // ("interview:<id>": a reschedule or cancellation deletes the reminders still waiting).
+    topic: text("topic"),
+    // A calendar invitation (text/calendar) sent with an email, sealed like the bodies.
+    calendar: text("calendar"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("outgoing_messages_due_idx")
       .on(t.nextAttemptAt)
       .where(sql`state <> 'failed'`),
+    index("outgoing_messages_topic_idx")
+      .on(t.topic)
+      .where(sql`topic IS NOT NULL`),
   ],
 );
 
@@ -384,6 +401,10 @@ export const jobRequestEvents = pgTable(
     note: text("note").notNull().default(""),
     // Chosen on the staff's form: the job's employer reads only notes marked for them.
     audience: text("audience", { enum: NOTE_AUDIENCES }).notNull().default("internal"),
+    // What the step was besides a status change or assignment, e.g. "interview.reschedule" or
+    // "placement.correct", with what changed (before and after) in details; null for those.
+    kind: text("kind"),
+    details: jsonb("details").$type<Record<string, unknown>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("job_request_events_request_idx").on(t.requestId, t.createdAt)],
@@ -451,3 +472,131 @@ export const jobAlerts = pgTable(
       .where(sql`active`),
   ],
 );
+
+// An interview staff arranged for a request. Times are instants; zone is the agency's zone it was
+// entered and is shown in (AGENCY_TIME_ZONE then). "sequence" numbers the calendar invitation's
+// versions, so a reschedule or cancellation updates the one in the person's calendar.
+export const interviews = pgTable(
+  "interviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    requestId: uuid("request_id")
+      .notNull()
+      .references(() => jobRequests.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    zone: text("zone").notNull(),
+    placeKind: text("place_kind", { enum: INTERVIEW_PLACES }).notNull(),
+    // The address, the phone number to call, or the video link.
+    place: text("place").notNull(),
+    askFor: text("ask_for").notNull().default(""),
+    bring: text("bring").notNull().default(""),
+    // The language of the interpreter staff arranged; null: none.
+    interpreter: text("interpreter"),
+    travel: text("travel").notNull().default(""),
+    state: text("state", { enum: INTERVIEW_STATES }).notNull().default("scheduled"),
+    // When the job seeker said "I can't come"; staff see it in the queue until they act.
+    cantComeAt: timestamp("cant_come_at", { withTimezone: true }),
+    sequence: integer("sequence").notNull().default(0),
+    version: integer("version").notNull().default(1),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    index("interviews_request_idx").on(t.requestId, t.startsAt),
+    index("interviews_cant_come_idx")
+      .on(t.cantComeAt)
+      .where(sql`cant_come_at IS NOT NULL AND state = 'scheduled'`),
+  ],
+);
+
+// A job someone got: what it pays and gives, from its start to its end. Hired through a request
+// (requestId), or a better job a check-in recorded (previousId names the one it followed). The
+// client, job and staff references are set null when those go, so the funders' figures stay.
+export const placements = pgTable(
+  "placements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clientId: text("client_id").references(() => users.id, { onDelete: "set null" }),
+    requestId: uuid("request_id").references(() => jobRequests.id, { onDelete: "set null" }),
+    jobId: uuid("job_id").references(() => jobs.id, { onDelete: "set null" }),
+    previousId: uuid("previous_id"),
+    // The employer for the report: the job's owner account and company when hired through
+    // Harbor, kept here so a deleted job or account leaves the figures as they were.
+    ownerId: text("owner_id"),
+    company: text("company").notNull(),
+    title: text("title").notNull(),
+    // The staff member who follows the placement up (the request's assignee, or who recorded it).
+    staffId: text("staff_id").references(() => users.id, { onDelete: "set null" }),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    payCents: integer("pay_cents").notNull(),
+    payPeriod: text("pay_period", { enum: PAY_PERIODS }).notNull(),
+    // The pay per hour in cents: weekly ÷ hours, yearly ÷ 2000.
+    hourlyCents: integer("hourly_cents").notNull(),
+    hoursPerWeek: real("hours_per_week").notNull(),
+    employmentType: text("employment_type", { enum: EMPLOYMENT_TYPES }).notNull(),
+    benefits: text("benefits", { enum: HEALTH_BENEFITS }).notNull(),
+    benefitsFrom: date("benefits_from", { mode: "string" }),
+    endedOn: date("ended_on", { mode: "string" }),
+    endReason: text("end_reason", { enum: END_REASONS }),
+    version: integer("version").notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    index("placements_start_idx").on(t.startDate),
+    index("placements_client_idx").on(t.clientId),
+    index("placements_request_idx").on(t.requestId),
+    index("placements_job_idx").on(t.jobId),
+    check("placements_pay_check", sql`${t.payCents} > 0 AND ${t.hourlyCents} > 0`),
+    check("placements_hours_check", sql`${t.hoursPerWeek} > 0 AND ${t.hoursPerWeek} <= 80`),
+    check("placements_end_check", sql`${t.endedOn} IS NULL OR ${t.endedOn} >= ${t.startDate}`),
+  ],
+);
+
+// A call back after a placement's start: one per follow-up day (FOLLOW_UP_DAYS), due on the start
+// date plus that many days, and recorded once staff reach the person.
+export const checkIns = pgTable(
+  "check_ins",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    placementId: uuid("placement_id")
+      .notNull()
+      .references(() => placements.id, { onDelete: "cascade" }),
+    day: integer("day").notNull(),
+    dueOn: date("due_on", { mode: "string" }).notNull(),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }),
+    recordedBy: text("recorded_by"),
+    working: boolean("working"),
+    reason: text("reason", { enum: END_REASONS }),
+    hoursNow: real("hours_now"),
+    payNowCents: integer("pay_now_cents"),
+    payNowPeriod: text("pay_now_period", { enum: PAY_PERIODS }),
+    note: text("note").notNull().default(""),
+    version: integer("version").notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("check_ins_placement_day_idx").on(t.placementId, t.day),
+    index("check_ins_open_due_idx")
+      .on(t.dueOn)
+      .where(sql`recorded_at IS NULL`),
+  ],
+);
+
+// The morning digest of overdue check-ins: one row per staff member and agency day, written
+// by the process that sends it, so several processes send it once.
+export const followUpDigests = pgTable(
+  "follow_up_digests",
+  {
+    staffId: text("staff_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.day] })],
+);
+
+// A shift of the clock the app reads (app_now(), migration 0019), for demo mode and the tests that
+// follow reminders and check-ins through days without waiting; empty everywhere else.
+export const clockShift = pgTable("clock_shift", {
+  id: boolean("id").primaryKey().default(true),
+  seconds: integer("seconds").notNull(),
+});

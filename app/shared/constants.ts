@@ -22,6 +22,7 @@ export const REQUEST_STATUSES = [
   "hired",
   "notSelected",
   "withdrawn",
+  "positionFilled",
 ] as const;
 /** Requests staff have sent to the employer: the employer sees these candidates on their job. */
 export const REFERRED_STATUSES = [
@@ -43,6 +44,24 @@ export const MESSAGE_KINDS = ["message", "sign-in-code"] as const;
 
 export const REPORT_REASONS = ["money", "fake", "unsafe", "wrong", "other"] as const;
 
+/** Where an interview takes place: at an address, by phone, or by video (a link). */
+export const INTERVIEW_PLACES = ["address", "phone", "video"] as const;
+/** An interview's state: set (and perhaps moved), called off, held, or the person did not come. */
+export const INTERVIEW_STATES = ["scheduled", "cancelled", "done", "noShow"] as const;
+/** How a placement's pay is stated; stored as integer cents with its hourly equivalent. */
+export const PAY_PERIODS = ["hour", "week", "year"] as const;
+export const EMPLOYMENT_TYPES = ["permanent", "temporary", "seasonal", "onCall"] as const;
+/** Health benefits at a placement: offered, not offered, or offered from a date (benefitsFrom). */
+export const HEALTH_BENEFITS = ["offered", "notOffered", "offeredFrom"] as const;
+/** Why a placement ended, as a check-in records it; "betterJob" records the next placement. */
+export const END_REASONS = ["quit", "letGo", "laidOff", "movedAway", "betterJob"] as const;
+/** Pay beyond this (in cents an hour) is a typing mistake, not a wage. */
+export const MAX_HOURLY_CENTS = 500_00;
+/** Scheduled hours a week beyond this are a mistake. */
+export const MAX_WEEKLY_HOURS = 80;
+/** Yearly pay is turned into hourly over this many working hours (the seed's rule for the pay filter). */
+export const HOURS_PER_YEAR = 2000;
+
 /** How often a job alert sends its digest: "instant" = as the jobs come (a short interval). */
 export const ALERT_FREQUENCIES = ["instant", "daily", "weekly"] as const;
 /** Job alerts a client may keep at once. */
@@ -62,6 +81,12 @@ export type NoteAudience = (typeof NOTE_AUDIENCES)[number];
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+export type InterviewPlace = (typeof INTERVIEW_PLACES)[number];
+export type InterviewState = (typeof INTERVIEW_STATES)[number];
+export type PayPeriod = (typeof PAY_PERIODS)[number];
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+export type HealthBenefits = (typeof HEALTH_BENEFITS)[number];
+export type EndReason = (typeof END_REASONS)[number];
 
 /** The language filter's options (spec §5); "Any" turns it off. */
 export const ANY_LANGUAGE = "Any";

@@ -57,6 +57,8 @@ const EXEMPT: Record<string, string> = {
   "areas/users/admin-create-account": STAFF_ONLY,
   "areas/users/admin-user": STAFF_ONLY,
   "areas/users/failed-deliveries": STAFF_ONLY,
+  "shared/routes/dev-outbox":
+    "demo mode only (404 elsewhere): moves the demo's shared clock, which holds no one's data",
   "areas/applications/admin-new-request": STAFF_ONLY,
   "areas/applications/referral-request": STAFF_ONLY,
 };

@@ -596,7 +596,10 @@ const SPECS: Record<string, RouteSpec> = {
   },
   "shared/routes/web-manifest": { loader: { public: "the installable app's name and icons" } },
   "shared/routes/language": { action: { public: "sets the visitor's own language", intents: [] } },
-  "shared/routes/dev-outbox": { loader: { public: "exists only in demo mode without SMTP (docs: DEMO)" } },
+  "shared/routes/dev-outbox": {
+    loader: { public: "exists only in demo mode without SMTP (docs: DEMO)" },
+    action: { public: "moves the demo's clock forward; refused outside demo mode (docs: DEMO)", intents: [] },
+  },
 
   "areas/applications/report": { loader: page("placementReport") },
   "areas/users/failed-deliveries": {

@@ -9,6 +9,7 @@ const COLOURS: Record<RequestStatus, string> = {
   hired: "bg-green-100 text-green-900",
   notSelected: "bg-stone-200 text-stone-800",
   withdrawn: "bg-stone-200 text-stone-800",
+  positionFilled: "bg-stone-200 text-stone-800",
 };
 
 /** Where a request stands, in the client's plain words. */

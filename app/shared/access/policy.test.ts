@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { can, decide, PAGES, type Actor, type Denial, type JobPermission, type Page, type Question } from "./policy";
-import type { JobStatus, Role } from "~/shared/constants";
+import type { InterviewState, JobStatus, Role } from "~/shared/constants";
 
 const STATUSES: JobStatus[] = ["pending", "approved", "rejected", "closed"];
 type Cell = "ok" | Denial;
@@ -182,6 +182,7 @@ describe("pages: role × account status", () => {
     myApplications: [R, R, R, R, ok, "account"],
     referralQueue: [ok, "account", R, R, R, R],
     placementReport: [ok, "account", R, R, R, R],
+    followUps: [ok, "account", R, R, R, R],
     failedDeliveries: [ok, "account", R, R, R, R],
   };
 
@@ -373,4 +374,32 @@ describe("job alerts: role × account status × whose alerts", () => {
       expected === "ok" ? { ok: true } : { ok: false, reason: expected },
     );
   });
+});
+
+describe("interviews and placements: role × account status", () => {
+  // Columns: approved admin, pending admin, approved employer, pending employer, approved client, pending client.
+  const A = "account" as const;
+  const rows: [string, string, InterviewState, [Cell, Cell, Cell, Cell, Cell, Cell]][] = [
+    // Only the job seeker says they cannot come; staff move or cancel the interview instead.
+    ["their own set interview", "me", "scheduled", [R, R, R, R, Y, A]],
+    ["someone else's interview", "someone-else", "scheduled", [R, R, R, R, O, A]],
+    ["their own cancelled interview", "me", "cancelled", [R, R, R, R, S, A]],
+    ["their own interview that took place", "me", "done", [R, R, R, R, S, A]],
+  ];
+  const cases = rows.flatMap(([name, clientId, state, row]) =>
+    ACTORS.map((actor, i) => [name, who(actor), actor, clientId, state, row[i] as Cell] as const),
+  );
+  it.each(cases)("I can't come to %s as a %s -> %s", (_, __, actor, clientId, state, expected) => {
+    const question = { action: "cantCome", request: { clientId, status: "interview" }, interview: { state } } as const;
+    expect(decide(actor, question)).toEqual(expected === "ok" ? { ok: true } : { ok: false, reason: expected });
+  });
+
+  it.each(ACTORS.map((actor, i) => [who(actor), actor, ([Y, A, R, R, R, R] as const)[i] as Cell] as const))(
+    "pay, hours and follow-up notes for a %s -> %s",
+    (_, actor, expected) => {
+      expect(decide(actor, { action: "managePlacements" })).toEqual(
+        expected === "ok" ? { ok: true } : { ok: false, reason: expected },
+      );
+    },
+  );
 });

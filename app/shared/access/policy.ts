@@ -1,4 +1,4 @@
-import type { JobStatus, RequestStatus, Role, UserStatus } from "~/shared/constants";
+import type { InterviewState, JobStatus, RequestStatus, Role, UserStatus } from "~/shared/constants";
 import { allowedFrom, type JobAction } from "./job-status";
 import { canMove, clientMayWithdraw } from "./request-status";
 
@@ -28,6 +28,7 @@ export const PAGES = [
   "myApplications",
   "referralQueue",
   "placementReport",
+  "followUps",
   "failedDeliveries",
 ] as const;
 export type Page = (typeof PAGES)[number];
@@ -103,6 +104,16 @@ export type Question =
    */
   | { action: "readCandidates"; job: JobFacts }
   /**
+   * "I can't come" to an interview: only the job seeker whose request it is, while the interview
+   * is still set (staff cancel or move it instead).
+   */
+  | { action: "cantCome"; request: RequestFacts; interview: { state: InterviewState } }
+  /**
+   * Placements and check-ins: pay, hours, benefits, why a job ended, follow-up notes. Approved
+   * staff only; employers see the interview times of their candidates, never these.
+   */
+  | { action: "managePlacements" }
+  /**
    * Job alerts: set up, list, pause, edit and delete those of `client` (an account's id and
    * role), or, with null, any at all (the forms). Clients their own; approved staff a client's.
    */
@@ -143,6 +154,7 @@ const PAGE_RULES: Record<Page, (actor: Actor) => Decision> = {
   myApplications: (actor) => roleThenAccount(actor, isClient, ["client"]),
   referralQueue: (actor) => roleThenAccount(actor, isStaff, ["admin"]),
   placementReport: (actor) => roleThenAccount(actor, isStaff, ["admin"]),
+  followUps: (actor) => roleThenAccount(actor, isStaff, ["admin"]),
   failedDeliveries: (actor) => roleThenAccount(actor, isStaff, ["admin"]),
 };
 
@@ -254,6 +266,14 @@ export function decide(actor: Actor, question: Question): Decision {
       return roleThenAccount(actor, isStaff, ["admin"]);
     case "readCandidates":
       return decideCandidates(actor, question.job);
+    case "cantCome": {
+      if (actor.role !== "client") return deny("role");
+      const own = decideRequest(actor, question.request, false);
+      if (!own.ok) return own;
+      return question.interview.state === "scheduled" ? ALLOW : deny("status");
+    }
+    case "managePlacements":
+      return roleThenAccount(actor, isStaff, ["admin"]);
     case "manageAlerts":
       return decideAlerts(actor, question.client);
     default:

@@ -3,17 +3,18 @@ import { REQUEST_STATUSES, type RequestStatus } from "~/shared/constants";
 import { canMove, clientMayWithdraw, mayAskAgain, staffMoves } from "./request-status";
 
 // Rows: from; columns: to, in the order of REQUEST_STATUSES
-// (sent, working, applied, interview, hired, notSelected, withdrawn).
+// (sent, working, applied, interview, hired, notSelected, withdrawn, positionFilled).
 const Y = true;
 const _ = false;
 const TABLE: Record<RequestStatus, boolean[]> = {
-  sent: [_, Y, Y, _, _, Y, Y],
-  working: [_, _, Y, _, _, Y, Y],
-  applied: [_, _, _, Y, Y, Y, Y],
-  interview: [_, _, _, _, Y, Y, Y],
-  hired: [_, _, _, _, _, _, _],
-  notSelected: [_, _, _, _, _, _, _],
-  withdrawn: [Y, _, _, _, _, _, _],
+  sent: [_, Y, Y, _, _, Y, Y, Y],
+  working: [_, _, Y, _, _, Y, Y, Y],
+  applied: [_, _, _, Y, Y, Y, Y, Y],
+  interview: [_, _, _, _, Y, Y, Y, Y],
+  hired: [_, _, _, _, _, _, _, _],
+  notSelected: [_, _, _, _, _, _, _, _],
+  withdrawn: [Y, _, _, _, _, _, _, _],
+  positionFilled: [_, _, _, _, _, _, _, _],
 };
 
 const cases = REQUEST_STATUSES.flatMap((from) =>
@@ -32,9 +33,11 @@ describe("request transitions: from × to", () => {
 
 describe("staffMoves", () => {
   it.each(REQUEST_STATUSES.map((from) => [from] as const))(
-    "from %s lists the table's moves but asking again",
+    "from %s lists the table's moves but asking again and position filled (marking the job filled does that)",
     (from) => {
-      expect(staffMoves(from)).toEqual(REQUEST_STATUSES.filter((to, i) => TABLE[from][i] && to !== "sent"));
+      expect(staffMoves(from)).toEqual(
+        REQUEST_STATUSES.filter((to, i) => TABLE[from][i] && to !== "sent" && to !== "positionFilled"),
+      );
     },
   );
 

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { isTimeZone } from "~/shared/agency-time";
 import { parsePhone } from "~/shared/phone";
 import { ensurePrivateDir } from "./private-dir.server";
 
@@ -80,6 +81,30 @@ const EnvSchema = z.object({
     .optional(),
   // The API's origin; the tests point it at a stand-in server on this machine.
   SMS_API_BASE_URL: z.url().default("https://api.twilio.com"),
+  // The zone interviews are entered and shown in, and whose calendar days check-ins fall due on.
+  AGENCY_TIME_ZONE: z.string().default("America/Chicago").refine(isTimeZone, "a time zone name like America/Chicago"),
+  // The funders' outcome measures change over the years, so their thresholds are settings:
+  // scheduled hours a week from which a placement is full-time,
+  FULL_TIME_HOURS: z.coerce.number().min(1).max(80).default(35),
+  // the days after the start date on which staff check in (each a retention figure),
+  FOLLOW_UP_DAYS: z
+    .string()
+    .default("30,90,180")
+    .transform((list) => list.split(",").map((day) => Number(day.trim())))
+    .pipe(
+      z
+        .array(z.number().int().min(1).max(730))
+        .min(1)
+        .max(6)
+        .refine(
+          (days) => days.every((day, i) => i === 0 || day > days[i - 1]!),
+          "days in rising order, like 30,90,180",
+        ),
+    ),
+  // and the months from the start within which health benefits offered count.
+  BENEFITS_WITHIN_MONTHS: z.coerce.number().int().min(1).max(24).default(6),
+  // The local hour (in AGENCY_TIME_ZONE) from which each morning's digest of overdue check-ins goes.
+  FOLLOW_UP_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {

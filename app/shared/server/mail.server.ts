@@ -7,6 +7,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** A calendar invitation (an iCalendar text with its METHOD), sent as the message's calendar part. */
+  calendar?: string;
 }
 
 let transporter: Transporter | undefined;
@@ -28,7 +30,14 @@ export async function transmitMail(mail: Mail, messageId: string): Promise<void>
   if (!env.SMTP_URL) {
     // Outside demo mode a message (it may hold a password link) is written nowhere but its queue row.
     if (!env.DEMO) throw new PermanentDeliveryError(`No SMTP_URL: cannot send "${mail.subject}"`);
-    await keepInOutbox({ id: messageId, channel: "email", ...mail });
+    const { calendar, ...kept } = mail;
+    // The outbox shows that an invitation came with it; the invitation itself is for calendars.
+    await keepInOutbox({
+      id: messageId,
+      channel: "email",
+      ...kept,
+      text: calendar ? `${kept.text}\n\n[calendar: ${calendarMethod(calendar)}]` : kept.text,
+    });
     return;
   }
   // Short time-outs keep a send well inside the queue's lease, so a slow server never lets a
@@ -41,11 +50,22 @@ export async function transmitMail(mail: Mail, messageId: string): Promise<void>
   });
   const domain = /@([^\s>]+)/.exec(env.MAIL_FROM)?.[1] ?? "localhost";
   try {
-    await transporter.sendMail({ from: env.MAIL_FROM, messageId: `<${messageId}@${domain}>`, ...mail });
+    const { calendar, ...message } = mail;
+    await transporter.sendMail({
+      from: env.MAIL_FROM,
+      messageId: `<${messageId}@${domain}>`,
+      ...message,
+      ...(calendar ? { icalEvent: { method: calendarMethod(calendar), content: calendar } } : {}),
+    });
   } catch (error) {
     // 5xx: the server refuses the message itself (no such mailbox…); 4xx and network errors pass.
     const code = (error as { responseCode?: unknown }).responseCode;
     if (typeof code === "number" && code >= 500) throw new PermanentDeliveryError(String(error), { cause: error });
     throw error;
   }
+}
+
+/** The iCalendar METHOD of an invitation: REQUEST (set or moved) or CANCEL. */
+function calendarMethod(calendar: string): string {
+  return /^METHOD:(\w+)/m.exec(calendar)?.[1] ?? "REQUEST";
 }

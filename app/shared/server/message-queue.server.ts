@@ -5,6 +5,7 @@ import type { MESSAGE_CHANNELS, MESSAGE_STATES } from "~/shared/constants";
 import type { PhoneNumber } from "~/shared/phone";
 import { mailboxOf } from "~/shared/mailbox";
 import { createBackgroundRunner } from "./background-runner.server";
+import { appNow } from "./clock.server";
 import { getDb, type Db, type Tx } from "./db.server";
 import { PermanentDeliveryError } from "./delivery.server";
 import { getEnv } from "./env.server";
@@ -63,11 +64,19 @@ function openBody(stored: string, recipient: string): string {
   }
 }
 
+/** When a queued message goes and what it is about. */
+export interface QueueOptions {
+  /** Not before this time (a reminder); unset: now. */
+  at?: Date;
+  /** What it is about, so that cancelQueued can call it off while it waits ("interview:<id>"). */
+  topic?: string;
+}
+
 /**
  * Queues an email. Pass the transaction of the change that causes it, so both commit or
  * neither; without one (better-auth's link callbacks), the database itself.
  */
-export async function queueMail(db: Db | Tx, mail: Mail): Promise<void> {
+export async function queueMail(db: Db | Tx, mail: Mail, options: QueueOptions = {}): Promise<void> {
   // A phone-only account's email is a stand-in with no mailbox behind it (phoneOnlyEmail).
   if (!mailboxOf(mail.to)) return;
   await db.insert(outgoingMessages).values({
@@ -75,17 +84,40 @@ export async function queueMail(db: Db | Tx, mail: Mail): Promise<void> {
     subject: mail.subject,
     text: sealBody(mail.text, mail.to),
     html: sealBody(mail.html, mail.to),
+    calendar: mail.calendar === undefined ? null : sealBody(mail.calendar, mail.to),
+    ...queued(options),
   });
   // Inside an open transaction the worker may look before the commit; the next poll finds it.
   deliveryWorker.nudge();
 }
 
 /** Queues a text message, as queueMail does an email. A text has no subject and no HTML part. */
-export async function queueText(db: Db | Tx, text: TextMessage): Promise<void> {
-  await db
-    .insert(outgoingMessages)
-    .values({ channel: "sms", recipient: text.to, subject: "", text: sealBody(text.body, text.to), html: "" });
+export async function queueText(db: Db | Tx, text: TextMessage, options: QueueOptions = {}): Promise<void> {
+  await db.insert(outgoingMessages).values({
+    channel: "sms",
+    recipient: text.to,
+    subject: "",
+    text: sealBody(text.body, text.to),
+    html: "",
+    ...queued(options),
+  });
   deliveryWorker.nudge();
+}
+
+function queued({ at, topic }: QueueOptions) {
+  return { topic: topic ?? null, ...(at ? { nextAttemptAt: at } : {}) };
+}
+
+/**
+ * Calls off the messages about `topic` that still wait (a reschedule's old reminders), in the
+ * transaction of the change. One a worker is sending at this moment goes; answers how many stop.
+ */
+export async function cancelQueued(tx: Tx, topic: string): Promise<number> {
+  const cancelled = await tx
+    .delete(outgoingMessages)
+    .where(and(eq(outgoingMessages.topic, topic), ne(outgoingMessages.state, "sending")))
+    .returning({ id: outgoingMessages.id });
+  return cancelled.length;
 }
 
 /**
@@ -107,7 +139,7 @@ async function claimNextMessage(): Promise<Claimed | null> {
   const due = db
     .select({ id: outgoingMessages.id })
     .from(outgoingMessages)
-    .where(and(ne(outgoingMessages.state, "failed"), lte(outgoingMessages.nextAttemptAt, sql`now()`)))
+    .where(and(ne(outgoingMessages.state, "failed"), lte(outgoingMessages.nextAttemptAt, appNow)))
     .orderBy(asc(outgoingMessages.nextAttemptAt))
     .limit(1)
     .for("update", { skipLocked: true });
@@ -116,8 +148,8 @@ async function claimNextMessage(): Promise<Claimed | null> {
     .set({
       state: "sending",
       attempts: sql`${outgoingMessages.attempts} + 1`,
-      lastAttemptAt: sql`now()`,
-      nextAttemptAt: sql`now() + ${LEASE_SECONDS} * interval '1 second'`,
+      lastAttemptAt: appNow,
+      nextAttemptAt: sql`${appNow} + ${LEASE_SECONDS} * interval '1 second'`,
     })
     .where(inArray(outgoingMessages.id, due))
     .returning();
@@ -157,6 +189,7 @@ async function transmit(message: Claimed): Promise<void> {
     subject: message.subject,
     text: body,
     html: openBody(message.html, message.recipient),
+    ...(message.calendar === null ? {} : { calendar: openBody(message.calendar, message.recipient) }),
   };
   return transmitMail(mail, message.id);
 }
@@ -173,7 +206,7 @@ async function deliver(message: Claimed): Promise<void> {
       .set(
         giveUp
           ? { state: "failed", lastError }
-          : { state: "pending", lastError, nextAttemptAt: sql`now() + ${delay} * interval '1 second'` },
+          : { state: "pending", lastError, nextAttemptAt: sql`${appNow} + ${delay} * interval '1 second'` },
       )
       .where(stillOurs(message));
     const what =
@@ -265,7 +298,7 @@ export async function retryFailedDelivery(
 ): Promise<{ recipient: string; subject: string } | null> {
   const [reset] = await db
     .update(outgoingMessages)
-    .set({ state: "pending", attempts: 0, nextAttemptAt: sql`now()` })
+    .set({ state: "pending", attempts: 0, nextAttemptAt: appNow })
     .where(and(eq(outgoingMessages.id, id), eq(outgoingMessages.state, "failed")))
     .returning({ recipient: outgoingMessages.recipient, subject: outgoingMessages.subject });
   deliveryWorker.nudge();

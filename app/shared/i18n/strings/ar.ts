@@ -304,6 +304,10 @@ export const strings = {
   "outbox.intro":
     "رسائل البريد الإلكتروني والرسائل النصية التي كان التطبيق سيرسلها. تظهر هذه الصفحة فقط عندما لا يكون خادم البريد أو خدمة الرسائل النصية مُعدًّا.",
   "outbox.empty": "لا توجد رسائل بعد.",
+  "outbox.clock.now": "ساعة التطبيق (للتذكيرات والمتابعات): {time}",
+  "outbox.clock.hours": "تقديم الساعة بمقدار (ساعات)",
+  "outbox.clock.submit": "تقديم",
+  "outbox.clock.invalid": "أدخل عددًا صحيحًا من الساعات من 1 إلى {max}.",
   "outbox.to": "إلى: {to}",
   "outbox.channel.email": "بريد إلكتروني",
   "outbox.channel.sms": "رسالة نصية",
@@ -316,6 +320,7 @@ export const strings = {
   "requestStatus.hired": "تم التوظيف",
   "requestStatus.notSelected": "لم يتم الاختيار",
   "requestStatus.withdrawn": "تم السحب",
+  "requestStatus.positionFilled": "تم شغل الوظيفة",
   "jobs.reportedBadge": "مُبلَّغ عنه",
   "jobs.reportReason.money": "يطلب مالًا",
   "jobs.reportReason.fake": "يبدو مزيفًا",

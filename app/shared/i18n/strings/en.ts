@@ -288,6 +288,10 @@ export const strings = {
   "outbox.intro":
     "Emails and text messages the app would have sent. Only shown while no mail server or no text message service is configured.",
   "outbox.empty": "No messages yet.",
+  "outbox.clock.now": "The app's clock (for reminders and check-ins): {time}",
+  "outbox.clock.hours": "Move the clock forward by (hours)",
+  "outbox.clock.submit": "Move forward",
+  "outbox.clock.invalid": "Enter whole hours from 1 to {max}.",
   "outbox.to": "To: {to}",
   "outbox.channel.email": "Email",
   "outbox.channel.sms": "Text message",
@@ -300,6 +304,7 @@ export const strings = {
   "requestStatus.hired": "Hired",
   "requestStatus.notSelected": "Not selected",
   "requestStatus.withdrawn": "Withdrawn",
+  "requestStatus.positionFilled": "Position filled",
   "jobs.reportedBadge": "Reported",
   "jobs.reportReason.money": "Asks for money",
   "jobs.reportReason.fake": "Looks fake",

@@ -300,6 +300,10 @@ export const strings = {
   "outbox.intro":
     "Correos y mensajes de texto que la aplicación habría enviado. Solo se muestra mientras no hay un servidor de correo o un servicio de mensajes de texto configurado.",
   "outbox.empty": "Todavía no hay mensajes.",
+  "outbox.clock.now": "Reloj de la aplicación (para recordatorios y seguimientos): {time}",
+  "outbox.clock.hours": "Adelantar el reloj (horas)",
+  "outbox.clock.submit": "Adelantar",
+  "outbox.clock.invalid": "Escriba horas enteras de 1 a {max}.",
   "outbox.to": "Para: {to}",
   "outbox.channel.email": "Correo electrónico",
   "outbox.channel.sms": "Mensaje de texto",
@@ -312,6 +316,7 @@ export const strings = {
   "requestStatus.hired": "Contratado",
   "requestStatus.notSelected": "No seleccionado",
   "requestStatus.withdrawn": "Retirada",
+  "requestStatus.positionFilled": "Puesto ocupado",
   "jobs.reportedBadge": "Denunciado",
   "jobs.reportReason.money": "Pide dinero",
   "jobs.reportReason.fake": "Parece falso",

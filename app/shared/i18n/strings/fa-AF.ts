@@ -294,6 +294,10 @@ export const strings = {
   "outbox.intro":
     "ایمیل‌ها و پیام‌های کوتاهی که برنامه باید می‌فرستاد. تنها تا وقتی نشان داده می‌شود که سرور ایمیل یا خدمت پیام کوتاه تنظیم نشده باشد.",
   "outbox.empty": "هنوز پیامی نیست.",
+  "outbox.clock.now": "ساعت برنامه (برای یادآوری‌ها و پیگیری‌ها): {time}",
+  "outbox.clock.hours": "ساعت را جلو ببرید به اندازهٔ (ساعت)",
+  "outbox.clock.submit": "جلو بردن",
+  "outbox.clock.invalid": "ساعت‌های کامل از ۱ تا {max} وارد کنید.",
   "outbox.to": "به: {to}",
   "outbox.channel.email": "ایمیل",
   "outbox.channel.sms": "پیام کوتاه",
@@ -306,6 +310,7 @@ export const strings = {
   "requestStatus.hired": "استخدام شد",
   "requestStatus.notSelected": "انتخاب نشد",
   "requestStatus.withdrawn": "پس گرفته شد",
+  "requestStatus.positionFilled": "وظیفه پر شد",
   "jobs.reportedBadge": "گزارش‌شده",
   "jobs.reportReason.money": "پول می‌خواهد",
   "jobs.reportReason.fake": "جعلی به نظر می‌رسد",

@@ -300,6 +300,10 @@ export const strings = {
   "outbox.intro":
     "E-mails et SMS que l'application aurait envoyés. Affichés seulement tant qu'aucun serveur de messagerie ou service de SMS n'est configuré.",
   "outbox.empty": "Pas encore de message.",
+  "outbox.clock.now": "Horloge de l’application (rappels et suivis) : {time}",
+  "outbox.clock.hours": "Avancer l’horloge de (heures)",
+  "outbox.clock.submit": "Avancer",
+  "outbox.clock.invalid": "Saisissez un nombre entier d’heures de 1 à {max}.",
   "outbox.to": "À : {to}",
   "outbox.channel.email": "E-mail",
   "outbox.channel.sms": "SMS",
@@ -312,6 +316,7 @@ export const strings = {
   "requestStatus.hired": "Embauché",
   "requestStatus.notSelected": "Non retenu",
   "requestStatus.withdrawn": "Retirée",
+  "requestStatus.positionFilled": "Poste pourvu",
   "jobs.reportedBadge": "Signalé",
   "jobs.reportReason.money": "Demande de l'argent",
   "jobs.reportReason.fake": "Semble faux",

@@ -292,6 +292,10 @@ export const strings = {
   "outbox.intro":
     "هغه ایمیلونه او لنډ پیغامونه چې اپلیکېشن به لېږلي وای. یوازې هغه وخت ښکاري چې د ایمیل سرور یا د لنډو پیغامونو خدمت نه وي تنظیم شوی.",
   "outbox.empty": "تر اوسه پیغام نشته.",
+  "outbox.clock.now": "د اپ ساعت (د یادونو او تعقیب لپاره): {time}",
+  "outbox.clock.hours": "ساعت دومره مخکې کړئ (ساعتونه)",
+  "outbox.clock.submit": "مخکې کول",
+  "outbox.clock.invalid": "له ۱ تر {max} پورې بشپړ ساعتونه ولیکئ.",
   "outbox.to": "ته: {to}",
   "outbox.channel.email": "ایمیل",
   "outbox.channel.sms": "لنډ پیغام",
@@ -304,6 +308,7 @@ export const strings = {
   "requestStatus.hired": "وګومارل شو",
   "requestStatus.notSelected": "غوره نه شو",
   "requestStatus.withdrawn": "بیرته واخیستل شوه",
+  "requestStatus.positionFilled": "دنده ډکه شوه",
   "jobs.reportedBadge": "راپور شوی",
   "jobs.reportReason.money": "پیسې غواړي",
   "jobs.reportReason.fake": "جعلي ښکاري",

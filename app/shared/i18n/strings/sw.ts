@@ -295,6 +295,10 @@ export const strings = {
   "outbox.intro":
     "Barua pepe na ujumbe mfupi ambao programu ingetuma. Vinaonyeshwa tu wakati hakuna seva ya barua pepe au huduma ya ujumbe mfupi iliyowekwa.",
   "outbox.empty": "Bado hakuna ujumbe.",
+  "outbox.clock.now": "Saa ya programu (kwa vikumbusho na ufuatiliaji): {time}",
+  "outbox.clock.hours": "Songesha saa mbele kwa (saa)",
+  "outbox.clock.submit": "Songesha mbele",
+  "outbox.clock.invalid": "Andika saa kamili kuanzia 1 hadi {max}.",
   "outbox.to": "Kwa: {to}",
   "outbox.channel.email": "Barua pepe",
   "outbox.channel.sms": "Ujumbe mfupi",
@@ -307,6 +311,7 @@ export const strings = {
   "requestStatus.hired": "Umeajiriwa",
   "requestStatus.notSelected": "Hukuchaguliwa",
   "requestStatus.withdrawn": "Imeondolewa",
+  "requestStatus.positionFilled": "Nafasi imejazwa",
   "jobs.reportedBadge": "Imeripotiwa",
   "jobs.reportReason.money": "Inaomba pesa",
   "jobs.reportReason.fake": "Inaonekana ya uongo",

@@ -301,6 +301,10 @@ export const strings = {
   "outbox.intro":
     "Листи й SMS, які застосунок надіслав би. Цю сторінку видно, лише поки не налаштовано поштовий сервер або службу SMS.",
   "outbox.empty": "Повідомлень ще немає.",
+  "outbox.clock.now": "Годинник застосунку (для нагадувань і перевірок): {time}",
+  "outbox.clock.hours": "Перевести годинник уперед на (годин)",
+  "outbox.clock.submit": "Перевести",
+  "outbox.clock.invalid": "Введіть цілу кількість годин від 1 до {max}.",
   "outbox.to": "Кому: {to}",
   "outbox.channel.email": "Електронний лист",
   "outbox.channel.sms": "SMS",
@@ -313,6 +317,7 @@ export const strings = {
   "requestStatus.hired": "Прийнято на роботу",
   "requestStatus.notSelected": "Не відібрано",
   "requestStatus.withdrawn": "Відкликано",
+  "requestStatus.positionFilled": "Вакансію заповнено",
   "jobs.reportedBadge": "Скарга",
   "jobs.reportReason.money": "Вимагає гроші",
   "jobs.reportReason.fake": "Схоже на підробку",
