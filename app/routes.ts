@@ -40,6 +40,8 @@ export default [
     route("alerts/new", "areas/job-alerts/new-alert.tsx"),
     route("applications/new/:jobId", "areas/applications/request-job.tsx"),
     route("admin/placements", "areas/applications/report.tsx"),
+    route("admin/follow-ups", "areas/applications/follow-ups.tsx"),
+    route("admin/follow-ups/:checkInId", "areas/applications/follow-up-check-in.tsx"),
     route("admin/messages", "areas/users/failed-deliveries.tsx"),
     route("employer/jobs", "shared/routes/tab-redirect.tsx", { id: "employer-jobs-redirect" }),
     route("employer/jobs/:tab", "areas/manage-jobs/dashboard.tsx", { id: "employer-jobs" }, [

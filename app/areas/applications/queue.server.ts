@@ -136,6 +136,7 @@ export async function getRequestDetail(requestId: string) {
       assigneeName: staff.name,
       note: jobRequestEvents.note,
       audience: jobRequestEvents.audience,
+      kind: jobRequestEvents.kind,
       createdAt: jobRequestEvents.createdAt,
     })
     .from(jobRequestEvents)

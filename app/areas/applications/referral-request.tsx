@@ -17,6 +17,8 @@ import { pageMessages } from "./messages.server";
 import { StaffOptions } from "./staff-options";
 import { getRequestDetail, listStaff } from "./queue.server";
 import { queuePath } from "./queue-path";
+import { placementAction, placementPanelData } from "./placement-action.server";
+import { placementEventText, PlacementPanel } from "./placement-panel";
 import { RefusalNotice } from "./refusal-notice";
 import { AssignSchema, MoveSchema, NOTE_LIMIT, ShareSchema } from "./request-forms";
 import { RequestStatusBadge } from "./request-status-badge";
@@ -39,10 +41,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     request: { ...rest, createdAt: createdAt.toISOString() },
     events: events.map((event) => ({ ...event, createdAt: event.createdAt.toISOString() })),
-    moves: staffMoves(found.status),
+    // Hired is recorded with its placement (the placement panel's form), not by a bare move.
+    moves: staffMoves(found.status).filter((status) => status !== "hired"),
     staff: await listStaff(),
     adminId: user.id,
     jobPath: dashboardJobPath("admin", found.job.status, found.job.id),
+    placement: await placementPanelData(request, found.id, found.job),
     messages: pageMessages(request),
   };
 }
@@ -82,6 +86,10 @@ export async function action({ request, params }: Route.ActionArgs) {
       done = "applications.toast.shareSaved";
       break;
     }
+    case "placement.record":
+    case "placement.correct":
+    case "placement.markFilled":
+      return placementAction(request, user, requestId, intent, form, params.tab);
     default:
       return actionResult(request, 400, { toast: { type: "error", key: "applications.error.unknownAction" } });
   }
@@ -251,6 +259,15 @@ export default function ReferralRequest({ loaderData, actionData }: Route.Compon
         )}
       </Form>
 
+      <PlacementPanel
+        data={loaderData.placement}
+        status={request.status}
+        version={request.version}
+        path={`/admin/applications/${request.status}/${request.id}`}
+        actionData={actionData}
+        pending={pending}
+      />
+
       <Form method="post" className={BOX}>
         <h2 className="text-lg font-semibold">{t("applications.assign.title")}</h2>
         <input type="hidden" name="intent" value="assign" />
@@ -306,14 +323,15 @@ export default function ReferralRequest({ loaderData, actionData }: Route.Compon
           {events.map((event) => (
             <li key={event.id} className="border-s-4 border-stone-300 ps-3">
               <p className="font-medium">
-                {event.fromStatus === null
-                  ? t("applications.history.asked")
-                  : event.fromStatus !== event.toStatus
-                    ? t("applications.history.moved", {
-                        from: t(`requestStatus.${event.fromStatus}`),
-                        to: t(`requestStatus.${event.toStatus}`),
-                      })
-                    : t("applications.history.assigned", { name: event.assigneeName ?? "—" })}
+                {placementEventText(t, event.kind) ??
+                  (event.fromStatus === null
+                    ? t("applications.history.asked")
+                    : event.fromStatus !== event.toStatus
+                      ? t("applications.history.moved", {
+                          from: t(`requestStatus.${event.fromStatus}`),
+                          to: t(`requestStatus.${event.toStatus}`),
+                        })
+                      : t("applications.history.assigned", { name: event.assigneeName ?? "—" }))}
               </p>
               <p className="text-sm text-stone-700">
                 {t("applications.history.by", {

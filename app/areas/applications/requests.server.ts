@@ -161,7 +161,7 @@ async function readRequest(tx: Tx, requestId: string): Promise<ReadRequest | und
 }
 
 /** The optimistic write: changes the row only if nobody did since `seen` was read. */
-async function writeRequest(
+export async function writeRequest(
   tx: Tx,
   seen: { id: string; version: number },
   set: Partial<typeof jobRequests.$inferInsert>,
@@ -174,17 +174,26 @@ async function writeRequest(
   return changed.length > 0;
 }
 
-interface Change {
+export interface Change {
   from: RequestStatus | null;
   to: RequestStatus;
   note: string;
   /** Who may read the note: internal (staff) unless staff chose the employer. */
   audience?: NoteAudience;
   assignedTo?: string;
+  /** What the step was besides a status change or assignment ("placement.correct"), and what changed. */
+  kind?: string;
+  details?: Record<string, unknown>;
 }
 
 /** The request's history event and the audit row of a change, in its transaction. */
-async function logChange(tx: Tx, actor: Actor, requestId: string, action: string, change: Change): Promise<void> {
+export async function logChange(
+  tx: Tx,
+  actor: Actor,
+  requestId: string,
+  action: string,
+  change: Change,
+): Promise<void> {
   await tx.insert(jobRequestEvents).values({
     requestId,
     actorId: actor.id,
@@ -193,6 +202,8 @@ async function logChange(tx: Tx, actor: Actor, requestId: string, action: string
     assignedTo: change.assignedTo ?? null,
     note: change.note,
     audience: change.audience ?? "internal",
+    kind: change.kind ?? null,
+    details: change.details ?? null,
   });
   await recordAudit(tx, { actorId: actor.id, action, entity: "request", entityId: requestId, details: { ...change } });
 }
@@ -268,7 +279,9 @@ export async function moveRequest(
     actor,
     requestId,
     version,
-    (request) => manages(actor) ?? (canMove(request.status, to) && to !== "sent" ? null : refuse("status")),
+    // Hired is recorded with its placement (placements.server.ts), never by a bare move.
+    (request) =>
+      manages(actor) ?? (canMove(request.status, to) && to !== "sent" && to !== "hired" ? null : refuse("status")),
     (request) => ({
       row: { status: to },
       action: "request.move",

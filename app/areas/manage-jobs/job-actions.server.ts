@@ -87,6 +87,7 @@ export interface ManagedJob {
   instructions: string;
   startDate: string | null;
   jobType: JobInput["jobType"];
+  openings: number;
   shift: string;
   wageType: JobInput["wageType"];
   wageMin: number;
@@ -127,6 +128,7 @@ const managedColumns = {
   instructions: jobs.instructions,
   startDate: jobs.startDate,
   jobType: jobs.jobType,
+  openings: jobs.openings,
   shift: jobs.shift,
   wageType: jobs.wageType,
   wageMin: jobs.wageMin,
@@ -320,6 +322,7 @@ function jobColumns(input: JobInput, coordinates: Coordinates | null) {
     instructions: input.instructions,
     startDate: input.startDate,
     jobType: input.jobType,
+    ...(input.openings === undefined ? {} : { openings: input.openings }),
     shift: input.shift,
     shiftStarts: shift?.starts ?? null,
     shiftEnds: shift?.ends ?? null,

@@ -31,6 +31,7 @@ describe("parseJobForm", () => {
       ok: true,
       data: {
         ...validJob,
+        openings: 1,
         wageMin: 16,
         wageMax: 18.5,
         hasMedical: true,
@@ -73,6 +74,10 @@ describe("parseJobForm", () => {
     ["startDate", { startDate: "2026-02-30" }, "manageJobs.validation.startDateInvalid"],
     ["startDate", { startDate: "next week" }, "manageJobs.validation.startDateInvalid"],
     ["jobType", { jobType: "Contract" }, "manageJobs.validation.jobType"],
+    ["openings", { openings: "0" }, "manageJobs.validation.openings"],
+    ["openings", { openings: "1000" }, "manageJobs.validation.openings"],
+    ["openings", { openings: "2.5" }, "manageJobs.validation.openings"],
+    ["openings", { openings: "" }, "manageJobs.validation.openings"],
     ["wageType", { wageType: "Daily" }, "manageJobs.validation.wageType"],
     ["englishLevel", { englishLevel: "Fluent" }, "manageJobs.validation.englishLevel"],
     ["shift", { shift: "" }, "manageJobs.validation.shiftRequired"],

@@ -28,6 +28,9 @@ export const JOB_TEXT_LIMITS = {
   instructions: 2000,
 } as const;
 
+/** The most openings one job ad may have (the database's check says the same). */
+export const MAX_OPENINGS = 999;
+
 /** The largest wage accepted: ten million a year is far past any real job ad. */
 export const MAX_WAGE = 10_000_000;
 
@@ -88,6 +91,8 @@ export function isCalendarDate(value: string): boolean {
 
 export const US_ZIP = /^\d{5}(-\d{4})?$/;
 
+const OPENINGS = /^\d{1,3}$/;
+
 export const JobFormSchema = z
   .object({
     title: text(JOB_TEXT_LIMITS.title, "manageJobs.validation.titleRequired"),
@@ -101,6 +106,18 @@ export const JobFormSchema = z
         z.refine(isCalendarDate, "manageJobs.validation.startDateInvalid"),
       ),
     jobType: z.enum(JOB_TYPE_CHOICES, "manageJobs.validation.jobType"),
+    // How many people will be hired: staff are asked to mark the job filled when hires reach it.
+    // A form without the field (an older page) leaves the number as it is, 1 for a new job.
+    openings: z.optional(
+      z.pipe(
+        z.string().check(
+          z.trim(),
+          maxChars(3, "manageJobs.validation.openings"),
+          z.refine((v) => OPENINGS.test(v) && Number(v) >= 1, "manageJobs.validation.openings"),
+        ),
+        z.transform(Number),
+      ),
+    ),
     shift: text(JOB_TEXT_LIMITS.shift, "manageJobs.validation.shiftRequired"),
     wageType: z.enum(WAGE_TYPE_CHOICES, "manageJobs.validation.wageType"),
     wageMin: wage("manageJobs.validation.wageMinRequired"),

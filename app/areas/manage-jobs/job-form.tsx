@@ -4,7 +4,13 @@ import { Form, useNavigation } from "react-router";
 import { CheckboxField, FormError, SelectField, SubmitButton, TextAreaField, TextField } from "~/shared/ui/form";
 import { ModalDialog } from "~/shared/ui/modal-dialog";
 import type { FieldErrors } from "~/shared/form";
-import { ENGLISH_LEVEL_CHOICES, JOB_TEXT_LIMITS, JOB_TYPE_CHOICES, WAGE_TYPE_CHOICES } from "./job-form-schema";
+import {
+  ENGLISH_LEVEL_CHOICES,
+  JOB_TEXT_LIMITS,
+  JOB_TYPE_CHOICES,
+  MAX_OPENINGS,
+  WAGE_TYPE_CHOICES,
+} from "./job-form-schema";
 import { useT } from "~/shared/i18n/i18n-context";
 import { fillJobForm, saveJobDraft, useStoredJobDraft } from "./job-draft";
 import { Icon } from "~/shared/ui/icon";
@@ -132,6 +138,18 @@ export function JobForm({ mode, values, errors, draftUserId, confirmBeforeSave =
             options={choices.jobType}
             defaultValue={values.jobType}
             error={errors.jobType}
+          />
+          <TextField
+            name="openings"
+            defaultValue={values.openings ?? "1"}
+            error={errors.openings}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_OPENINGS}
+            label={t("manageJobs.form.openings")}
+            hint={t("manageJobs.form.openingsHint", { max: MAX_OPENINGS })}
+            required
           />
         </Section>
 

@@ -35,6 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       company: job.company,
       startDate: job.startDate ?? "",
       jobType: job.jobType,
+      openings: String(job.openings),
       shift: job.shift,
       wageType: job.wageType,
       wageMin: String(job.wageMin),

@@ -25,6 +25,7 @@ describe("MENUS", () => {
         "nav.manageJobs",
         "nav.manageAccounts",
         "nav.applications",
+        "nav.followUps",
         "nav.placementReport",
         "nav.failedDeliveries",
         "nav.setting",

@@ -3,7 +3,16 @@ import { can, type Actor, type Page } from "./policy";
 import type { Role } from "~/shared/constants";
 
 export type NavIcon =
-  "plus" | "search" | "briefcase" | "users" | "settings" | "star" | "clipboard-list" | "file-text" | "triangle-alert";
+  | "plus"
+  | "search"
+  | "briefcase"
+  | "users"
+  | "settings"
+  | "star"
+  | "clipboard-list"
+  | "list-checks"
+  | "file-text"
+  | "triangle-alert";
 
 export interface NavItem {
   label: MessageKey;
@@ -51,6 +60,7 @@ export const MENUS: Record<Role, RoleMenu> = {
         icon: "clipboard-list",
         page: "referralQueue",
       },
+      { label: "nav.followUps", to: "/admin/follow-ups", icon: "list-checks", page: "followUps" },
       { label: "nav.placementReport", to: "/admin/placements", icon: "file-text", page: "placementReport" },
       { label: "nav.failedDeliveries", to: "/admin/messages", icon: "triangle-alert", page: "failedDeliveries" },
       setting,

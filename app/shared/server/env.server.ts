@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { isTimeZone } from "~/shared/agency-time";
+import { FULL_TIME_HOURS } from "~/shared/placement-rules";
 import { parsePhone } from "~/shared/phone";
 import { ensurePrivateDir } from "./private-dir.server";
 
@@ -85,7 +86,7 @@ const EnvSchema = z.object({
   AGENCY_TIME_ZONE: z.string().default("America/Chicago").refine(isTimeZone, "a time zone name like America/Chicago"),
   // The funders' outcome measures change over the years, so their thresholds are settings:
   // scheduled hours a week from which a placement is full-time,
-  FULL_TIME_HOURS: z.coerce.number().min(1).max(80).default(35),
+  FULL_TIME_HOURS: z.coerce.number().min(1).max(80).default(FULL_TIME_HOURS),
   // the days after the start date on which staff check in (each a retention figure),
   FOLLOW_UP_DAYS: z
     .string()

@@ -3,6 +3,7 @@ import { seedDemo } from "#db/seed";
 import { hashPassword } from "./auth.server";
 import { closeDb, dbKind, getDb, migrateDb } from "./db.server";
 import { getEnv } from "./env.server";
+import { startFollowUpDigests, stopFollowUpDigests } from "./follow-ups.server";
 import { startAlertRuns, stopAlertRuns } from "./job-alerts.server";
 import { startMessageWorker, stopMessageWorker } from "./message-queue.server";
 import { observePool } from "./metrics.server";
@@ -31,10 +32,13 @@ export async function startup(): Promise<void> {
   startMessageWorker();
   // Likewise the job alerts' digests: due alerts are claimed one at a time (job-alerts.server).
   startAlertRuns();
+  // And the morning digest of overdue check-ins: a row per staff member and day sends it once.
+  startFollowUpDigests();
 }
 
 export async function shutdown(): Promise<void> {
   await stopAlertRuns();
+  await stopFollowUpDigests();
   await stopMessageWorker();
   await closeDb();
 }

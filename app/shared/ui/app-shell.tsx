@@ -2,7 +2,9 @@ import { useRef, type ReactNode } from "react";
 import { mailboxOf } from "~/shared/mailbox";
 import { Form, Link, useLocation } from "react-router";
 import { activeNav, landingPath, menuFor, type NavItem } from "~/shared/access/navigation";
-import { useT } from "~/shared/i18n/i18n-context";
+import type { Page } from "~/shared/access/policy";
+import { intlLocale } from "~/shared/i18n/i18n";
+import { useI18n, useT } from "~/shared/i18n/i18n-context";
 import { PendingBanner } from "./banners";
 import { Icon } from "./icon";
 import { LanguageSwitcher } from "./language-switcher";
@@ -19,7 +21,18 @@ export interface ShellUser {
 
 const MENU_ID = "main-menu";
 
-export function AppShell({ user, children }: { user: ShellUser; children: ReactNode }) {
+/** How many things wait on a menu entry's page (the follow-ups due), shown next to it. */
+export type MenuCounts = Partial<Record<Page, number>>;
+
+export function AppShell({
+  user,
+  counts = {},
+  children,
+}: {
+  user: ShellUser;
+  counts?: MenuCounts;
+  children: ReactNode;
+}) {
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   // The logo leads to the person's start page itself: "/" would answer with a redirect there.
@@ -78,7 +91,7 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
           <Link to={home} className="hidden p-6 md:block">
             <Logo />
           </Link>
-          <NavMenu user={user} onNavigate={closeMenuAfterTap} />
+          <NavMenu user={user} counts={counts} onNavigate={closeMenuAfterTap} />
         </aside>
       </dialog>
 
@@ -90,7 +103,7 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
   );
 }
 
-function NavMenu({ user, onNavigate }: { user: ShellUser; onNavigate?: () => void }) {
+function NavMenu({ user, counts, onNavigate }: { user: ShellUser; counts: MenuCounts; onNavigate?: () => void }) {
   const t = useT();
   const { pathname } = useLocation();
   const menu = menuFor(user);
@@ -118,6 +131,7 @@ function NavMenu({ user, onNavigate }: { user: ShellUser; onNavigate?: () => voi
             <li key={item.to} className="border-b border-stone-200">
               <MenuLink
                 item={item}
+                count={counts[item.page]}
                 onNavigate={onNavigate}
                 current={isActive}
                 className={isActive ? "bg-orange-800 text-white" : "hover:bg-stone-200"}
@@ -149,9 +163,11 @@ function MenuLink(props: {
   item: NavItem;
   className: string;
   current?: boolean;
+  count?: number | undefined;
   onNavigate?: (() => void) | undefined;
 }) {
   const t = useT();
+  const { locale } = useI18n();
   return (
     <Link
       to={props.item.to}
@@ -161,6 +177,12 @@ function MenuLink(props: {
     >
       <Icon name={props.item.icon} className="size-5 shrink-0" />
       {t(props.item.label)}
+      {props.count ? (
+        <span className="ms-auto rounded-full bg-red-700 px-2 text-sm font-semibold text-white">
+          <span aria-hidden="true">{new Intl.NumberFormat(intlLocale(locale)).format(props.count)}</span>
+          <span className="sr-only">{t("nav.dueCount", { count: props.count })}</span>
+        </span>
+      ) : null}
     </Link>
   );
 }

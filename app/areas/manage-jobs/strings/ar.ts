@@ -10,6 +10,8 @@ export const strings = {
   "manageJobs.form.company": "اسم الشركة",
   "manageJobs.form.startDate": "تاريخ البدء",
   "manageJobs.form.jobType": "نوع الوظيفة",
+  "manageJobs.form.openings": "عدد الشواغر",
+  "manageJobs.form.openingsHint": "كم شخصًا سيُوظَّف في هذه الوظيفة (من 1 إلى {max}).",
   "manageJobs.form.shift": "تفاصيل الدوام",
   "manageJobs.form.shiftHint":
     "اكتب الأيام والساعات، مثلًا «الإثنين-الجمعة 9am-5pm» أو «الخميس - الجمعة 1 PM إلى 5 PM». عندما تُكتب الساعات بهذا الشكل، يستطيع الباحثون عن عمل التصفية حسب وقت الدوام.",
@@ -60,6 +62,7 @@ export const strings = {
   "manageJobs.validation.startDateRequired": "يُرجى اختيار تاريخ البدء.",
   "manageJobs.validation.startDateInvalid": "يُرجى إدخال تاريخ صحيح، مثل 2026-03-01.",
   "manageJobs.validation.jobType": "يُرجى اختيار «دوام كامل» أو «دوام جزئي».",
+  "manageJobs.validation.openings": "أدخل عددًا صحيحًا للشواغر من 1 إلى 999.",
   "manageJobs.validation.shiftRequired": "يُرجى وصف وقت الدوام، مثلًا: الإثنين-الجمعة 9am-5pm.",
   "manageJobs.validation.wageType": "يُرجى اختيار «بالساعة» أو «بالسنة».",
   "manageJobs.validation.wageMinRequired": "يُرجى إدخال الحد الأدنى للأجر.",

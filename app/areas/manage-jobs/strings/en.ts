@@ -7,6 +7,8 @@ export const strings = {
   "manageJobs.form.company": "Company Name",
   "manageJobs.form.startDate": "Start Date",
   "manageJobs.form.jobType": "Job Type",
+  "manageJobs.form.openings": "Number of openings",
+  "manageJobs.form.openingsHint": "How many people will be hired for this job (1 to {max}).",
   "manageJobs.form.shift": "Shift Detail",
   "manageJobs.form.shiftHint":
     "Write the days and times, for example “Mon-Fri 9am-5pm” or “Thursday - Friday 1 PM to 5 PM”. Times written like this let job seekers filter by shift.",
@@ -57,6 +59,7 @@ export const strings = {
   "manageJobs.validation.startDateRequired": "Please choose the start date.",
   "manageJobs.validation.startDateInvalid": "Please enter a real date, like 2026-03-01.",
   "manageJobs.validation.jobType": "Please choose Full-time or Part-time.",
+  "manageJobs.validation.openings": "Enter a whole number of openings from 1 to 999.",
   "manageJobs.validation.shiftRequired": "Please describe the shift, for example Mon-Fri 9am-5pm.",
   "manageJobs.validation.wageType": "Please choose Hourly or Yearly.",
   "manageJobs.validation.wageMinRequired": "Please enter the minimum salary.",

@@ -10,6 +10,8 @@ export const strings = {
   "manageJobs.form.company": "Nombre de la empresa",
   "manageJobs.form.startDate": "Fecha de inicio",
   "manageJobs.form.jobType": "Tipo de empleo",
+  "manageJobs.form.openings": "Número de vacantes",
+  "manageJobs.form.openingsHint": "Cuántas personas se contratarán para este empleo (de 1 a {max}).",
   "manageJobs.form.shift": "Detalles del turno",
   "manageJobs.form.shiftHint":
     "Escriba los días y las horas, por ejemplo “lun-vie 9am-5pm” o “jueves - viernes 1 PM a 5 PM”. Si escribe las horas así (con am o pm), los buscadores de empleo pueden filtrar por turno.",
@@ -61,6 +63,7 @@ export const strings = {
   "manageJobs.validation.startDateRequired": "Elija la fecha de inicio.",
   "manageJobs.validation.startDateInvalid": "Escriba una fecha real, por ejemplo 2026-03-01.",
   "manageJobs.validation.jobType": "Elija Tiempo completo o Medio tiempo.",
+  "manageJobs.validation.openings": "Escriba un número entero de vacantes entre 1 y 999.",
   "manageJobs.validation.shiftRequired": "Describa el turno, por ejemplo lun-vie 9am-5pm.",
   "manageJobs.validation.wageType": "Elija Por hora o Por año.",
   "manageJobs.validation.wageMinRequired": "Escriba el salario mínimo.",

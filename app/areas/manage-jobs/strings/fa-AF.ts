@@ -10,6 +10,8 @@ export const strings = {
   "manageJobs.form.company": "نام شرکت",
   "manageJobs.form.startDate": "تاریخ شروع",
   "manageJobs.form.jobType": "نوع وظیفه",
+  "manageJobs.form.openings": "تعداد بست‌های خالی",
+  "manageJobs.form.openingsHint": "چند نفر برای این وظیفه استخدام می‌شوند (از ۱ تا {max}).",
   "manageJobs.form.shift": "جزئیات نوبت کاری",
   "manageJobs.form.shiftHint":
     "روزها و ساعت‌ها را بنویسید، مثلاً «Mon-Fri 9am-5pm» یا «Thursday - Friday 1 PM to 5 PM». اگر وقت‌ها را به همین شکل انگلیسی بنویسید، کارجویان می‌توانند به اساس نوبت کاری فلتر کنند.",
@@ -61,6 +63,7 @@ export const strings = {
   "manageJobs.validation.startDateRequired": "لطفاً تاریخ شروع را انتخاب کنید.",
   "manageJobs.validation.startDateInvalid": "لطفاً یک تاریخ درست بنویسید، مثل 2026-03-01.",
   "manageJobs.validation.jobType": "لطفاً تمام‌وقت یا نیمه‌وقت را انتخاب کنید.",
+  "manageJobs.validation.openings": "تعداد بست‌های خالی را به عدد کامل از ۱ تا ۹۹۹ وارد کنید.",
   "manageJobs.validation.shiftRequired": "لطفاً نوبت کاری را بنویسید، مثلاً Mon-Fri 9am-5pm.",
   "manageJobs.validation.wageType": "لطفاً ساعتی یا سالانه را انتخاب کنید.",
   "manageJobs.validation.wageMinRequired": "لطفاً کمترین معاش را بنویسید.",

@@ -10,6 +10,8 @@ export const strings = {
   "manageJobs.form.company": "Nom de l'entreprise",
   "manageJobs.form.startDate": "Date de début",
   "manageJobs.form.jobType": "Type d'emploi",
+  "manageJobs.form.openings": "Nombre de postes",
+  "manageJobs.form.openingsHint": "Combien de personnes seront embauchées pour cet emploi (de 1 à {max}).",
   "manageJobs.form.shift": "Horaires",
   "manageJobs.form.shiftHint":
     "Écrivez les jours et les heures, par exemple « lun-ven 9am-5pm » ou « jeudi - vendredi 1 PM à 5 PM ». Si les heures sont écrites ainsi (avec am ou pm), les demandeurs d'emploi peuvent filtrer par horaires.",
@@ -61,6 +63,7 @@ export const strings = {
   "manageJobs.validation.startDateRequired": "Choisissez la date de début.",
   "manageJobs.validation.startDateInvalid": "Écrivez une vraie date, par exemple 2026-03-01.",
   "manageJobs.validation.jobType": "Choisissez Temps plein ou Temps partiel.",
+  "manageJobs.validation.openings": "Saisissez un nombre entier de postes entre 1 et 999.",
   "manageJobs.validation.shiftRequired": "Décrivez les horaires, par exemple lun-ven 9am-5pm.",
   "manageJobs.validation.wageType": "Choisissez Par heure ou Par an.",
   "manageJobs.validation.wageMinRequired": "Écrivez le salaire minimum.",

@@ -10,6 +10,8 @@ export const strings = {
   "manageJobs.form.company": "د شرکت نوم",
   "manageJobs.form.startDate": "د پیل نېټه",
   "manageJobs.form.jobType": "د دندې ډول",
+  "manageJobs.form.openings": "د خالي بستونو شمېر",
+  "manageJobs.form.openingsHint": "د دې دندې لپاره به څو کسان وګومارل شي (له ۱ تر {max}).",
   "manageJobs.form.shift": "د نوبت جزئیات",
   "manageJobs.form.shiftHint":
     "ورځې او ساعتونه ولیکئ، د بېلګې په توګه «Mon-Fri 9am-5pm» یا «Thursday - Friday 1 PM to 5 PM». که وختونه په همدې انګلیسي بڼه ولیکئ، کار لټوونکي کولی شي د نوبت له مخې فلټر وکړي.",
@@ -60,6 +62,7 @@ export const strings = {
   "manageJobs.validation.startDateRequired": "مهرباني وکړئ د پیل نېټه وټاکئ.",
   "manageJobs.validation.startDateInvalid": "مهرباني وکړئ سمه نېټه ولیکئ، لکه 2026-03-01.",
   "manageJobs.validation.jobType": "مهرباني وکړئ بشپړ وخت یا نیم وخت وټاکئ.",
+  "manageJobs.validation.openings": "د خالي بستونو شمېر د ۱ او ۹۹۹ ترمنځ د بشپړ عدد په توګه ولیکئ.",
   "manageJobs.validation.shiftRequired": "مهرباني وکړئ نوبت تشریح کړئ، د بېلګې په توګه Mon-Fri 9am-5pm.",
   "manageJobs.validation.wageType": "مهرباني وکړئ ساعتي یا کلني وټاکئ.",
   "manageJobs.validation.wageMinRequired": "مهرباني وکړئ لږ تر لږه معاش ولیکئ.",

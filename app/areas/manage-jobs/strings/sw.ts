@@ -10,6 +10,8 @@ export const strings = {
   "manageJobs.form.company": "Jina la kampuni",
   "manageJobs.form.startDate": "Tarehe ya kuanza",
   "manageJobs.form.jobType": "Aina ya kazi",
+  "manageJobs.form.openings": "Idadi ya nafasi",
+  "manageJobs.form.openingsHint": "Watu wangapi wataajiriwa kwa kazi hii (1 hadi {max}).",
   "manageJobs.form.shift": "Maelezo ya zamu",
   "manageJobs.form.shiftHint":
     "Andika siku na saa, kwa mfano “Jumatatu-Ijumaa 9am-5pm” au “Alhamisi - Ijumaa 1 PM hadi 5 PM”. Saa zikiandikwa hivi, watafuta kazi wanaweza kuchuja kwa zamu.",
@@ -61,6 +63,7 @@ export const strings = {
   "manageJobs.validation.startDateRequired": "Tafadhali chagua tarehe ya kuanza.",
   "manageJobs.validation.startDateInvalid": "Tafadhali andika tarehe halisi, kama 2026-03-01.",
   "manageJobs.validation.jobType": "Tafadhali chagua Muda wote au Nusu muda.",
+  "manageJobs.validation.openings": "Andika idadi kamili ya nafasi kati ya 1 na 999.",
   "manageJobs.validation.shiftRequired": "Tafadhali eleza zamu, kwa mfano Jumatatu-Ijumaa 9am-5pm.",
   "manageJobs.validation.wageType": "Tafadhali chagua Kwa saa au Kwa mwaka.",
   "manageJobs.validation.wageMinRequired": "Tafadhali andika kiwango cha chini cha mshahara.",

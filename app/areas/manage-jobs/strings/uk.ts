@@ -10,6 +10,8 @@ export const strings = {
   "manageJobs.form.company": "Назва компанії",
   "manageJobs.form.startDate": "Дата початку",
   "manageJobs.form.jobType": "Тип зайнятості",
+  "manageJobs.form.openings": "Кількість вакансій",
+  "manageJobs.form.openingsHint": "Скільки людей буде прийнято на цю роботу (від 1 до {max}).",
   "manageJobs.form.shift": "Деталі зміни",
   "manageJobs.form.shiftHint":
     "Напишіть дні та години, наприклад «Пн-Пт 9am-5pm» або «четвер - п'ятниця з 1 PM до 5 PM». Якщо час записано так, шукачі роботи можуть фільтрувати вакансії за часом зміни.",
@@ -61,6 +63,7 @@ export const strings = {
   "manageJobs.validation.startDateRequired": "Виберіть дату початку.",
   "manageJobs.validation.startDateInvalid": "Введіть справжню дату, наприклад 2026-03-01.",
   "manageJobs.validation.jobType": "Виберіть «Повна зайнятість» або «Часткова зайнятість».",
+  "manageJobs.validation.openings": "Введіть ціле число вакансій від 1 до 999.",
   "manageJobs.validation.shiftRequired": "Опишіть зміну, наприклад: Пн-Пт 9am-5pm.",
   "manageJobs.validation.wageType": "Виберіть «за годину» або «за рік».",
   "manageJobs.validation.wageMinRequired": "Введіть мінімальну оплату.",

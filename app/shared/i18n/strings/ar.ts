@@ -182,6 +182,12 @@ export const strings = {
   "mail.approvedBody":
     "مرحبًا {name}، وافق فريق الوكالة على حساب صاحب العمل الخاص بك في {brand}. الآن يستطيع الباحثون عن عمل رؤية وظائفك، بعد الموافقة على كل وظيفة.",
   "mail.approvedAction": "افتح {brand}",
+  "mail.followUpDigestSubject": "مكالمات متابعة متأخرة: {count}",
+  "mail.followUpDigestBody":
+    "مواعيد المتابعة هذه مع الأشخاص الذين تتابعهم متأخرة. يُرجى الاتصال بكل شخص وتسجيل ما يقوله.\n\n{list}",
+  "mail.followUpDigestItem": "{name} — {title}، {company}: اليوم {day}، كان موعدها {date}",
+  "mail.followUpDigestMore": "…و{count} أخرى في صفحة المتابعات.",
+  "mail.followUpDigestAction": "افتح المتابعات",
   "mail.welcomeSubject": "مرحبًا بك في {brand}",
   "mail.welcomeBody":
     "مرحبًا {name}، حسابك في {brand} جاهز. سجّل الدخول بهذا البريد الإلكتروني وكلمة المرور التي اخترتها.",
@@ -228,6 +234,8 @@ export const strings = {
   "nav.myApplications": "طلباتي",
   "nav.applications": "الطلبات",
   "nav.placementReport": "تقرير التوظيف",
+  "nav.followUps": "المتابعات",
+  "nav.dueCount": "المستحق الآن: {count}",
   "nav.failedDeliveries": "رسائل لم تُسلَّم",
   "nav.signOut": "تسجيل الخروج",
 

@@ -165,6 +165,12 @@ export const strings = {
   "mail.approvedBody":
     "Hello {name}, staff have approved your employer account on {brand}. Job seekers can now see your jobs once each job is approved.",
   "mail.approvedAction": "Open {brand}",
+  "mail.followUpDigestSubject": "Overdue follow-up calls: {count}",
+  "mail.followUpDigestBody":
+    "These check-ins with people you follow up are overdue. Please call each person and record what they say.\n\n{list}",
+  "mail.followUpDigestItem": "{name} — {title}, {company}: day {day}, due {date}",
+  "mail.followUpDigestMore": "…and {count} more on the follow-ups page.",
+  "mail.followUpDigestAction": "Open the follow-ups",
   "mail.welcomeSubject": "Welcome to {brand}",
   "mail.welcomeBody":
     "Hello {name}, your {brand} account is ready. Sign in with this email and the password you chose.",
@@ -212,6 +218,8 @@ export const strings = {
   "nav.myApplications": "My applications",
   "nav.applications": "Applications",
   "nav.placementReport": "Placement report",
+  "nav.followUps": "Follow-ups",
+  "nav.dueCount": "Due now: {count}",
   "nav.failedDeliveries": "Undelivered messages",
   "nav.signOut": "Sign out",
 

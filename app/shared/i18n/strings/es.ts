@@ -174,6 +174,12 @@ export const strings = {
   "mail.approvedBody":
     "Hola, {name}: el personal aprobó su cuenta de empleador en {brand}. Ahora los buscadores de empleo pueden ver sus empleos, cuando cada empleo sea aprobado.",
   "mail.approvedAction": "Abrir {brand}",
+  "mail.followUpDigestSubject": "Llamadas de seguimiento atrasadas: {count}",
+  "mail.followUpDigestBody":
+    "Estos seguimientos de personas a su cargo están atrasados. Llame a cada persona y anote lo que le diga.\n\n{list}",
+  "mail.followUpDigestItem": "{name} — {title}, {company}: día {day}, vencía el {date}",
+  "mail.followUpDigestMore": "…y {count} más en la página de seguimientos.",
+  "mail.followUpDigestAction": "Abrir los seguimientos",
   "mail.welcomeSubject": "Bienvenido a {brand}",
   "mail.welcomeBody":
     "Hola, {name}: su cuenta de {brand} está lista. Inicie sesión con este correo y la contraseña que eligió.",
@@ -223,6 +229,8 @@ export const strings = {
   "nav.myApplications": "Mis solicitudes",
   "nav.applications": "Solicitudes",
   "nav.placementReport": "Informe de colocaciones",
+  "nav.followUps": "Seguimientos",
+  "nav.dueCount": "Pendientes ahora: {count}",
   "nav.failedDeliveries": "Mensajes no entregados",
   "nav.signOut": "Cerrar sesión",
 

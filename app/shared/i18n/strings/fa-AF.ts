@@ -170,6 +170,12 @@ export const strings = {
   "mail.approvedBody":
     "سلام {name}، کارمندان حساب کارفرمای شما را در {brand} تأیید کردند. حالا کارجویان می‌توانند هر وظیفهٔ شما را بعد از تأیید آن ببینند.",
   "mail.approvedAction": "باز کردن {brand}",
+  "mail.followUpDigestSubject": "تماس‌های پیگیری عقب‌افتاده: {count}",
+  "mail.followUpDigestBody":
+    "این پیگیری‌ها با کسانی که شما پیگیری می‌کنید عقب افتاده است. لطفاً با هر نفر تماس بگیرید و آنچه می‌گویند را ثبت کنید.\n\n{list}",
+  "mail.followUpDigestItem": "{name} — {title}، {company}: روز {day}، سررسید {date}",
+  "mail.followUpDigestMore": "…و {count} مورد دیگر در صفحهٔ پیگیری‌ها.",
+  "mail.followUpDigestAction": "باز کردن پیگیری‌ها",
   "mail.welcomeSubject": "به {brand} خوش آمدید",
   "mail.welcomeBody": "سلام {name}، حساب {brand} شما آماده است. با همین ایمیل و رمزی که انتخاب کردید وارد شوید.",
   "mail.welcomeEmployerBody":
@@ -217,6 +223,8 @@ export const strings = {
   "nav.myApplications": "درخواست‌های من",
   "nav.applications": "درخواست‌ها",
   "nav.placementReport": "گزارش استخدام",
+  "nav.followUps": "پیگیری‌ها",
+  "nav.dueCount": "سررسید اکنون: {count}",
   "nav.failedDeliveries": "پیام‌های نرسیده",
   "nav.signOut": "خروج",
 

@@ -175,6 +175,12 @@ export const strings = {
   "mail.approvedBody":
     "Bonjour {name}, le personnel a approuvé votre compte employeur sur {brand}. Les demandeurs d'emploi peuvent maintenant voir vos offres, dès que chaque offre est approuvée.",
   "mail.approvedAction": "Ouvrir {brand}",
+  "mail.followUpDigestSubject": "Appels de suivi en retard : {count}",
+  "mail.followUpDigestBody":
+    "Ces suivis des personnes que vous accompagnez sont en retard. Appelez chaque personne et notez ce qu’elle vous dit.\n\n{list}",
+  "mail.followUpDigestItem": "{name} — {title}, {company} : jour {day}, prévu le {date}",
+  "mail.followUpDigestMore": "…et {count} de plus sur la page des suivis.",
+  "mail.followUpDigestAction": "Ouvrir les suivis",
   "mail.welcomeSubject": "Bienvenue sur {brand}",
   "mail.welcomeBody":
     "Bonjour {name}, votre compte {brand} est prêt. Connectez-vous avec cet e-mail et le mot de passe que vous avez choisi.",
@@ -223,6 +229,8 @@ export const strings = {
   "nav.myApplications": "Mes candidatures",
   "nav.applications": "Candidatures",
   "nav.placementReport": "Rapport de placements",
+  "nav.followUps": "Suivis",
+  "nav.dueCount": "À faire maintenant : {count}",
   "nav.failedDeliveries": "Messages non distribués",
   "nav.signOut": "Se déconnecter",
 

@@ -170,6 +170,12 @@ export const strings = {
   "mail.approvedBody":
     "سلام {name}، کارکوونکو په {brand} کې ستاسو د کارګمارونکي حساب منظور کړ. اوس کار لټوونکي ستاسو هره دنده، له منظورېدو وروسته، لیدلی شي.",
   "mail.approvedAction": "{brand} پرانیزئ",
+  "mail.followUpDigestSubject": "ځنډېدلي تعقیبي زنګونه: {count}",
+  "mail.followUpDigestBody":
+    "د هغو کسانو دا تعقیبي اړیکې چې تاسو یې تعقیبوئ ځنډېدلې دي. مهرباني وکړئ هر کس ته زنګ ووهئ او هغه څه ثبت کړئ چې وايي.\n\n{list}",
+  "mail.followUpDigestItem": "{name} — {title}، {company}: {day}مه ورځ، نېټه یې {date} وه",
+  "mail.followUpDigestMore": "…او {count} نور د تعقیبونو په پاڼه کې.",
+  "mail.followUpDigestAction": "تعقیبونه پرانیزئ",
   "mail.welcomeSubject": "{brand} ته ښه راغلاست",
   "mail.welcomeBody": "سلام {name}، ستاسو د {brand} حساب چمتو دی. په همدې ایمیل او هغه پټنوم ننوځئ چې تاسو غوره کړی.",
   "mail.welcomeEmployerBody":
@@ -216,6 +222,8 @@ export const strings = {
   "nav.myApplications": "زما غوښتنې",
   "nav.applications": "غوښتنې",
   "nav.placementReport": "د ګمارنې راپور",
+  "nav.followUps": "تعقیبونه",
+  "nav.dueCount": "اوس ټاکل شوي: {count}",
   "nav.failedDeliveries": "نه رسېدلي پیغامونه",
   "nav.signOut": "وتل",
 

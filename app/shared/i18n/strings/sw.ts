@@ -170,6 +170,12 @@ export const strings = {
   "mail.approvedBody":
     "Habari {name}, wafanyakazi wa shirika wameidhinisha akaunti yako ya mwajiri kwenye {brand}. Sasa watafuta kazi wanaweza kuona kazi zako, kila kazi ikishaidhinishwa.",
   "mail.approvedAction": "Fungua {brand}",
+  "mail.followUpDigestSubject": "Simu za ufuatiliaji zilizochelewa: {count}",
+  "mail.followUpDigestBody":
+    "Ufuatiliaji huu wa watu unaowafuatilia umechelewa. Tafadhali mpigie kila mtu simu na uandike wanachosema.\n\n{list}",
+  "mail.followUpDigestItem": "{name} — {title}, {company}: siku ya {day}, ilitakiwa {date}",
+  "mail.followUpDigestMore": "…na {count} zaidi kwenye ukurasa wa ufuatiliaji.",
+  "mail.followUpDigestAction": "Fungua ufuatiliaji",
   "mail.welcomeSubject": "Karibu {brand}",
   "mail.welcomeBody":
     "Habari {name}, akaunti yako ya {brand} iko tayari. Ingia kwa barua pepe hii na nenosiri ulilochagua.",
@@ -218,6 +224,8 @@ export const strings = {
   "nav.myApplications": "Maombi yangu",
   "nav.applications": "Maombi",
   "nav.placementReport": "Ripoti ya ajira",
+  "nav.followUps": "Ufuatiliaji",
+  "nav.dueCount": "Zinazohitajika sasa: {count}",
   "nav.failedDeliveries": "Ujumbe ambao haukufika",
   "nav.signOut": "Toka",
 

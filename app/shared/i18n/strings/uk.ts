@@ -177,6 +177,12 @@ export const strings = {
   "mail.approvedBody":
     "Добрий день, {name}! Співробітники агенції схвалили ваш обліковий запис роботодавця на {brand}. Тепер шукачі роботи бачитимуть ваші вакансії, щойно кожну з них буде схвалено.",
   "mail.approvedAction": "Відкрити {brand}",
+  "mail.followUpDigestSubject": "Прострочені дзвінки супроводу: {count}",
+  "mail.followUpDigestBody":
+    "Ці перевірки людей, яких ви супроводжуєте, прострочені. Будь ласка, зателефонуйте кожній людині й запишіть, що вона скаже.\n\n{list}",
+  "mail.followUpDigestItem": "{name} — {title}, {company}: день {day}, строк {date}",
+  "mail.followUpDigestMore": "…і ще {count} на сторінці супроводу.",
+  "mail.followUpDigestAction": "Відкрити супровід",
   "mail.welcomeSubject": "Ласкаво просимо до {brand}",
   "mail.welcomeBody":
     "Вітаємо, {name}! Ваш обліковий запис {brand} готовий. Увійдіть з цією електронною адресою та паролем, який ви обрали.",
@@ -224,6 +230,8 @@ export const strings = {
   "nav.myApplications": "Мої заявки",
   "nav.applications": "Заявки",
   "nav.placementReport": "Звіт про працевлаштування",
+  "nav.followUps": "Подальший супровід",
+  "nav.dueCount": "Потрібно зараз: {count}",
   "nav.failedDeliveries": "Недоставлені повідомлення",
   "nav.signOut": "Вийти",
 
