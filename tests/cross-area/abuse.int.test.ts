@@ -61,6 +61,7 @@ const EXEMPT: Record<string, string> = {
     "demo mode only (404 elsewhere): moves the demo's shared clock, which holds no one's data",
   "areas/applications/admin-new-request": STAFF_ONLY,
   "areas/applications/referral-request": STAFF_ONLY,
+  "areas/applications/follow-up-check-in": STAFF_ONLY,
 };
 
 interface World {

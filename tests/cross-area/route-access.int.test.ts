@@ -5,7 +5,16 @@ import path from "node:path";
 import ts from "typescript";
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertJobs, insertUsers, jobRow, userRow, type NewJob } from "#db/factory";
-import { jobAlerts, jobReports, jobRequests, jobs, outgoingMessages, savedJobs } from "#db/schema";
+import {
+  checkIns,
+  jobAlerts,
+  jobReports,
+  jobRequests,
+  jobs,
+  outgoingMessages,
+  placements,
+  savedJobs,
+} from "#db/schema";
 import { jobFormFields } from "~/areas/manage-jobs/job-form.fixture";
 import { tabOfStatus } from "~/shared/access/job-status";
 import { landingPath } from "~/shared/access/navigation";
@@ -478,6 +487,58 @@ function referralAction(form: () => Record<string, string>): Cases {
   };
 }
 
+/** The fields of a placement as the request page's and a correction's forms send them. */
+const PLACEMENT_FIELDS = {
+  startDate: "2026-03-02",
+  pay: "17.25",
+  payPeriod: "hour",
+  hoursPerWeek: "40",
+  employmentType: "permanent",
+  benefits: "offered",
+};
+
+/** A placement of a fresh request (moved to the status given), with its check-in of day 30. */
+async function newPlacement(status: "hired" | "applied" = "hired") {
+  const request = await newJobRequest();
+  await getDb().update(jobRequests).set({ status }).where(eq(jobRequests.id, request.id));
+  const [placement] = await getDb()
+    .insert(placements)
+    .values({
+      requestId: request.id,
+      jobId: request.jobId,
+      company: "Receiver Co",
+      title: "Cook",
+      startDate: "2026-03-02",
+      payCents: 1725,
+      payPeriod: "hour",
+      hourlyCents: 1725,
+      hoursPerWeek: 40,
+      employmentType: "permanent",
+      benefits: "offered",
+    })
+    .returning({ id: placements.id });
+  const [checkIn] = await getDb()
+    .insert(checkIns)
+    .values({ placementId: placement?.id ?? "", day: 30, dueOn: "2026-04-01" })
+    .returning({ id: checkIns.id });
+  return { request, placementId: placement?.id ?? "", checkInId: checkIn?.id ?? "" };
+}
+
+/** A placement step of the request page, on a request (and placement) of its own. */
+function placementStep(build: () => Promise<{ requestId: string; form: Record<string, string> }>): Cases {
+  return async (who) => {
+    const { requestId, form } = await build();
+    return [
+      {
+        label: `${form.intent} on a request`,
+        params: { tab: "applied", requestId },
+        form,
+        expected: ask(who, { action: "managePlacements" }, () => DONE),
+      },
+    ];
+  };
+}
+
 /** A job alert of the client given (a fresh one by default), for the Setting list's actions. */
 async function newAlert(clientId?: string): Promise<string> {
   const client = clientId ?? (await targetUser({ role: "client" })).id;
@@ -602,6 +663,32 @@ const SPECS: Record<string, RouteSpec> = {
   },
 
   "areas/applications/report": { loader: page("placementReport") },
+  "areas/applications/follow-ups": { loader: page("followUps") },
+  "areas/applications/follow-up-check-in": {
+    loader: async (who) => {
+      const { checkInId } = await newPlacement();
+      return page("followUps", undefined, () => ({ checkInId }))(who);
+    },
+    action: {
+      intents: {
+        "": async (who) => {
+          const { checkInId, placementId } = await newPlacement();
+          return [
+            {
+              label: "recording a call",
+              params: { checkInId },
+              form: { version: "1", placementId, working: "yes", note: "Doing well" },
+              expected: ask(who, { action: "managePlacements" }, () => DONE),
+              after: async (answer) => {
+                const [row] = await getDb().select().from(checkIns).where(eq(checkIns.id, checkInId));
+                return answer.toast !== "success" && row?.recordedAt ? "refused but recorded the call" : null;
+              },
+            },
+          ];
+        },
+      },
+    },
+  },
   "areas/users/failed-deliveries": {
     loader: page("failedDeliveries"),
     action: {
@@ -817,6 +904,22 @@ const SPECS: Record<string, RouteSpec> = {
         assign: referralAction(() => ({ intent: "assign", assignee: person("approved admin").id, note: "" })),
         move: referralAction(() => ({ intent: "move", status: "working", note: "Calling them today" })),
         share: referralAction(() => ({ intent: "share", share: "1" })),
+        "placement.record": placementStep(async () => {
+          const request = await newJobRequest();
+          await getDb().update(jobRequests).set({ status: "applied" }).where(eq(jobRequests.id, request.id));
+          return { requestId: request.id, form: { intent: "placement.record", version: "1", ...PLACEMENT_FIELDS } };
+        }),
+        "placement.correct": placementStep(async () => {
+          const { request, placementId } = await newPlacement();
+          return {
+            requestId: request.id,
+            form: { intent: "placement.correct", version: "1", placementId, ...PLACEMENT_FIELDS, pay: "18" },
+          };
+        }),
+        "placement.markFilled": placementStep(async () => {
+          const { request } = await newPlacement();
+          return { requestId: request.id, form: { intent: "placement.markFilled" } };
+        }),
       },
     },
   },
