@@ -165,6 +165,7 @@ const PAGE_SETS: PageSet[] = [
       "/admin/users/employer",
       "/admin/accounts/create",
       "/admin/placements",
+      "/admin/follow-ups",
       "/admin/messages",
     ]),
   },

@@ -83,7 +83,14 @@ test("a job seeker asks in Arabic for a job; staff assign it, mark it Applied (t
   await expect(candidates.getByText(email)).toHaveCount(0);
   await employerContext.close();
 
-  await moveTo(staff, "Hired", "Starts on Monday", "internal");
+  // Hired is recorded with the placement: start, pay, hours, type and health benefits.
+  await staff.getByLabel("Start date").fill("2026-03-02");
+  await staff.getByLabel("Scheduled hours a week").fill("40");
+  await staff.getByLabel("Pay ($)").fill("17.50");
+  await staff.getByRole("radio", { name: "Offered", exact: true }).check();
+  await staff.getByLabel("Note about the hire (optional)").fill("Starts on Monday");
+  await staff.getByRole("button", { name: "Record the hire" }).click();
+  await expect(staff.getByText("The hire was recorded. We emailed the client.")).toBeVisible();
   await expect(staff.getByText("This request is closed: its outcome is recorded.")).toBeVisible();
   await expect(staff.getByText("Internal note: Starts on Monday")).toBeVisible();
   await staffContext.close();

@@ -238,7 +238,7 @@ export default function FollowUpCheckIn({ loaderData, actionData }: Route.Compon
                 maxLength={120}
               />
             </div>
-            <PlacementFields id="next" prefix={NEXT} values={values} errors={errors} />
+            <PlacementFields id="next" prefix={NEXT} values={values} errors={errors} required={false} />
           </fieldset>
           <div>
             <SubmitButton pending={pending} pendingLabel={t("applications.saving")}>

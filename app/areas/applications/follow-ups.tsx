@@ -22,6 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     staffId,
     adminId: user.id,
     today,
+    soonDays: SOON_DAYS,
     due: await listFollowUps(today, staffId || null),
     messages: pageMessages(request),
   };
@@ -79,12 +80,12 @@ function FollowUpList({ rows, overdue = false }: { rows: FollowUpRow[]; overdue?
 
 export default function FollowUps({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { due, staff, staffId } = loaderData;
+  const { due, staff, staffId, soonDays } = loaderData;
   return (
     <section className="mx-auto flex max-w-4xl flex-col gap-6 p-4 md:p-6">
       <div>
         <h1 className="text-2xl font-bold">{t("applications.followUps.title")}</h1>
-        <p className="mt-1 text-stone-700">{t("applications.followUps.intro", { days: SOON_DAYS })}</p>
+        <p className="mt-1 text-stone-700">{t("applications.followUps.intro", { days: soonDays })}</p>
       </div>
       <Form method="get" className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-1">
@@ -122,7 +123,7 @@ export default function FollowUps({ loaderData }: Route.ComponentProps) {
       </section>
       <section aria-labelledby="soon" className="flex flex-col gap-3">
         <h2 id="soon" className="text-xl font-semibold">
-          {t("applications.followUps.dueSoon", { count: due.soon.length, days: SOON_DAYS })}
+          {t("applications.followUps.dueSoon", { count: due.soon.length, days: soonDays })}
         </h2>
         <FollowUpList rows={due.soon} />
       </section>

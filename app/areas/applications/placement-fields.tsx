@@ -19,33 +19,34 @@ export function PlacementFields({
   prefix = "",
   values,
   errors,
+  required = true,
 }: {
   id: string;
   prefix?: string;
+  /** Whether the browser asks for the fields before sending (not for a better job that may not be). */
+  required?: boolean;
   values: FormValues;
   errors: FieldErrors | undefined;
 }) {
   const t = useT();
   const field = (name: string) => {
     const full = fieldName(prefix, name);
-    return { id: `${id}-${name}`, name: full, defaultValue: values[full] ?? "", error: errors?.[full] };
+    return { id: `${id}-${name}`, name: full, defaultValue: values[full] ?? "", error: errors?.[full], required };
   };
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField {...field("startDate")} type="date" label={t("applications.placement.startDate")} required />
+      <TextField {...field("startDate")} type="date" label={t("applications.placement.startDate")} />
       <TextField
         {...field("hoursPerWeek")}
         inputMode="decimal"
         label={t("applications.placement.hoursPerWeek")}
         hint={t("applications.placement.hoursHint", { max: MAX_WEEKLY_HOURS })}
-        required
       />
       <TextField
         {...field("pay")}
         inputMode="decimal"
         label={t("applications.placement.pay")}
         hint={t("applications.placement.payHint")}
-        required
       />
       <SelectField
         {...field("payPeriod")}
@@ -71,6 +72,7 @@ export function PlacementFields({
       </div>
       <TextField
         {...field("benefitsFrom")}
+        required={false}
         type="date"
         label={t("applications.placement.benefitsFrom")}
         hint={t("applications.placement.benefitsFromHint")}
