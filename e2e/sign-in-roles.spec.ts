@@ -12,6 +12,8 @@ const roles = [
       "Manage Jobs",
       "Manage Accounts",
       "Applications",
+      // With the count of calls due, when there are any.
+      /^Follow-ups/,
       "Placement report",
       "Undelivered messages",
       "Setting",

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import type { ActionResult } from "~/shared/action-result";
-import type { TFunction } from "~/shared/i18n/i18n";
-import { useT } from "~/shared/i18n/i18n-context";
+import { intlLocale, type TFunction } from "~/shared/i18n/i18n";
+import { useI18n, useT } from "~/shared/i18n/i18n-context";
 import { useJobFormat } from "~/shared/job-ui/format";
 import { centsText, isFullTime } from "~/shared/placement-rules";
 import type { RequestStatus } from "~/shared/constants";
@@ -47,6 +47,7 @@ export function PlacementPanel(props: {
   pending: boolean;
 }) {
   const t = useT();
+  const { locale } = useI18n();
   const format = useJobFormat();
   const { data, actionData } = props;
   const sent = (intent: string) => (actionData?.intent === intent ? actionData : undefined);
@@ -79,7 +80,13 @@ export function PlacementPanel(props: {
           <h2 id="hire-title" className="text-lg font-semibold">
             {t("applications.placement.title")}
           </h2>
-          <p className="text-stone-700">{t("applications.placement.intro", { days: data.followUpDays.join(", ") })}</p>
+          <p className="text-stone-700">
+            {t("applications.placement.intro", {
+              days: new Intl.ListFormat(intlLocale(locale)).format(
+                data.followUpDays.map((day) => new Intl.NumberFormat(intlLocale(locale)).format(day)),
+              ),
+            })}
+          </p>
           <input type="hidden" name="intent" value="placement.record" />
           <input type="hidden" name="version" value={props.version} />
           <PlacementFields

@@ -78,7 +78,7 @@ export function AppShell({
           if (event.target === event.currentTarget) closeMenu();
         }}
       >
-        <aside className="flex h-full flex-col bg-stone-100 md:fixed md:top-[var(--top-bar,0px)] md:bottom-0 md:start-0 md:h-auto md:w-60 md:border-e md:border-stone-200">
+        <aside className="flex h-full flex-col overflow-y-auto bg-stone-100 md:fixed md:top-[var(--top-bar,0px)] md:bottom-0 md:start-0 md:h-auto md:w-60 md:border-e md:border-stone-200">
           <form method="dialog" className="flex justify-end p-2 md:hidden">
             <button
               type="submit"

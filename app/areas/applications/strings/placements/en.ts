@@ -2,7 +2,7 @@
 export const strings = {
   "applications.placement.title": "Record the hire",
   "applications.placement.intro":
-    "This moves the request to Hired, emails the client, and plans the follow-up calls on days {days} after the start.",
+    "This moves the request to Hired, emails the client, and plans the follow-up calls for days {days} after the start.",
   "applications.placement.startDate": "Start date",
   "applications.placement.pay": "Pay ($)",
   "applications.placement.payHint": "Dollars and cents, like 16.50.",
