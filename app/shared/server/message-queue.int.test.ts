@@ -238,6 +238,11 @@ describe("the outgoing message queue", () => {
     expect(await queue.deliverDueMessages()).toBe(1);
     expect(received[0]).toMatch(/text\/calendar; charset=utf-8; method=CANCEL/i);
 
+    // Reminders waiting for their time are scheduled, not late: the queue's age stays 0.
+    const scrape = await (await import("./metrics.server")).metrics.metrics();
+    expect(scrape).toMatch(/^harbor_message_queue_messages\{state="scheduled"\} 3$/m);
+    expect(scrape).toMatch(/^harbor_message_queue_messages\{state="queued"\} 0$/m);
+    expect(scrape).toMatch(/^harbor_message_queue_oldest_age_seconds 0$/m);
     await db.transaction(async (tx) => expect(await queue.cancelQueued(tx, "interview:a")).toBe(2));
     await moveClockForward(3 * 3600);
     expect(await queue.deliverDueMessages()).toBe(1);
