@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { insertUsers, userRow } from "#db/factory";
 import { checkIns, placements } from "#db/schema";
 import { addDays } from "~/shared/agency-time";
@@ -390,17 +390,17 @@ describe("outcomeReport", () => {
 
   it("gives the same figures whatever the machine's time zone", async () => {
     const expected = await outcomeReport(RANGE, settings);
-    const zone = process.env.TZ;
     try {
+      // Node reads TZ again whenever it is set: the process's local time changes at once.
       for (const other of ["Pacific/Kiritimati", "Pacific/Pago_Pago", "America/Chicago"]) {
-        process.env.TZ = other;
+        vi.stubEnv("TZ", other);
+        expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(other);
         const again = await outcomeSettings();
         expect(again.today).toBe("2080-06-08");
         expect(await outcomeReport(RANGE, again)).toEqual(expected);
       }
     } finally {
-      if (zone === undefined) delete process.env.TZ;
-      else process.env.TZ = zone;
+      vi.unstubAllEnvs();
     }
   });
 });

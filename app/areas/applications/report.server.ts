@@ -206,7 +206,7 @@ type RawOutcomeRow = {
  */
 export async function outcomeReport(range: MonthRange, settings: OutcomeSettings): Promise<OutcomeRow[]> {
   const { start, end } = rangeBounds(range);
-  const day = (instant: Date) => instant.toISOString().slice(0, 10);
+  const calendarDay = (instant: Date) => instant.toISOString().slice(0, 10);
   const days = sql.join(
     settings.followUpDays.map((n) => sql`${n}::int`),
     sql`, `,
@@ -249,7 +249,7 @@ export async function outcomeReport(range: MonthRange, settings: OutcomeSettings
       FROM placements p
       LEFT JOIN users o ON o.id = p.owner_id
       LEFT JOIN users s ON s.id = p.staff_id
-      WHERE p.start_date >= ${day(start)}::date AND p.start_date < ${day(end)}::date
+      WHERE p.start_date >= ${calendarDay(start)}::date AND p.start_date < ${calendarDay(end)}::date
     )
     SELECT
       CASE

@@ -285,16 +285,17 @@ function Outcomes({ outcomes, range }: { outcomes: OutcomesData; range: { from: 
           {t("applications.outcomes.download")}
         </a>
       </p>
+      {/* Above the scrolling table rather than its caption, which would scroll out of a phone's view. */}
+      <p id="outcomes-caption" className="font-semibold">
+        {t(CAPTIONS[grouping], { from: format.month(range.from), to: format.month(range.to) })}
+      </p>
       <div
         role="region"
         aria-labelledby="outcomes-caption"
         tabIndex={0}
         className="overflow-x-auto rounded-lg bg-white ring-1 ring-stone-200"
       >
-        <table className="w-full border-collapse text-start">
-          <caption id="outcomes-caption" className="p-3 text-start font-semibold">
-            {t(CAPTIONS[grouping], { from: format.month(range.from), to: format.month(range.to) })}
-          </caption>
+        <table aria-labelledby="outcomes-caption" className="w-full border-collapse text-start">
           <thead>
             <tr className="border-b border-stone-300 align-bottom">
               {/* The first column stays in view while a narrow screen scrolls the figures. */}
@@ -378,7 +379,7 @@ function OutcomeTableRow({ row }: { row: OutcomeRow }) {
       {row.retention.map((retention) => (
         <td key={retention.day} className={cell}>
           <Share part={retention.working} whole={retention.reached} />
-          {retention.reached > 0 && (
+          {retention.unknown > 0 && (
             <span className="block text-sm font-normal whitespace-nowrap text-stone-700">
               {t("applications.outcomes.unknown", { count: retention.unknown })}
             </span>
