@@ -86,7 +86,7 @@ export function interviewCalendar(input: {
   attendee: { name: string; email: string };
 }): string {
   const { interview } = input;
-  const organizer = /<([^>]+)>/.exec(getEnv().MAIL_FROM)?.[1] ?? getEnv().MAIL_FROM;
+  const organizer = addressOf(getEnv().MAIL_FROM);
   const { error, value } = createEvent({
     productId: `${getBrand().name}//interviews`,
     method: input.method,
@@ -106,6 +106,13 @@ export function interviewCalendar(input: {
   });
   if (error || !value) throw error ?? new Error("The calendar invitation could not be made");
   return value;
+}
+
+/** The address of a sender written "Name <address>" (or the address alone). */
+function addressOf(from: string): string {
+  const open = from.lastIndexOf("<");
+  const close = from.indexOf(">", open);
+  return open >= 0 && close > open ? from.slice(open + 1, close) : from.trim();
 }
 
 interface Reader {

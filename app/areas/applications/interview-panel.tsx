@@ -210,7 +210,12 @@ function InterviewSteps(
           </Form>
         </div>
       )}
-      <details open={Boolean(props.rescheduleResult)} className="rounded-md border border-stone-300">
+      {/* A new version closes it and fills it afresh with what the interview says now. */}
+      <details
+        key={interview.version}
+        open={Boolean(props.rescheduleResult)}
+        className="rounded-md border border-stone-300"
+      >
         <summary className="flex min-h-11 cursor-pointer items-center px-3 font-medium">
           {t("applications.interview.reschedule.title")}
         </summary>

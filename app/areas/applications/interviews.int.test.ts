@@ -113,7 +113,8 @@ async function received(to: string) {
 }
 
 const reminderPrefix = ar["applications.interview.email.reminderSubject"].split("{")[0] as string;
-const remindersIn = <M extends { subject: string }>(mails: M[]) => mails.filter((m) => m.subject.startsWith(reminderPrefix));
+const remindersIn = <M extends { subject: string }>(mails: M[]) =>
+  mails.filter((m) => m.subject.startsWith(reminderPrefix));
 
 async function waiting(interviewId: string) {
   return getDb()

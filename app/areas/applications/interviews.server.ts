@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { interviews, jobRequestEvents, jobRequests } from "#db/schema";
 import { decide, type Actor } from "~/shared/access/policy";
@@ -306,7 +306,7 @@ export async function scheduledInterviewsOf(clientId: string): Promise<Map<strin
     .select(interviewColumns)
     .from(interviews)
     .innerJoin(jobRequests, eq(jobRequests.id, interviews.requestId))
-    .where(and(eq(jobRequests.clientId, clientId), inArray(interviews.state, ["scheduled"])))
+    .where(and(eq(jobRequests.clientId, clientId), eq(interviews.state, "scheduled")))
     .orderBy(asc(interviews.startsAt), asc(interviews.id));
   const byRequest = new Map<string, InterviewView[]>();
   for (const row of rows) byRequest.set(row.requestId, [...(byRequest.get(row.requestId) ?? []), view(row)]);

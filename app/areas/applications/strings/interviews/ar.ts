@@ -67,7 +67,7 @@ export const strings = {
   "applications.interview.queue.cantCome": "لا يستطيع الحضور",
   "applications.interview.mine.title": "مقابلة",
   "applications.interview.mine.cantCome": "لا أستطيع الحضور",
-  "applications.interview.mine.cantComeNamed": "لا أستطيع حضور المقابلة في {time}",
+  "applications.interview.mine.cantComeNamed": "لا أستطيع الحضور إلى المقابلة في {time}",
   "applications.interview.mine.question":
     "هل تريد إبلاغ الموظفين أنك لا تستطيع حضور المقابلة في {time}؟ سيتواصلون معك لإيجاد وقت آخر.",
   "applications.interview.mine.confirm": "نعم، لا أستطيع الحضور",

@@ -67,7 +67,7 @@ export const strings = {
   "applications.interview.queue.cantCome": "نمی‌تواند بیاید",
   "applications.interview.mine.title": "مصاحبه",
   "applications.interview.mine.cantCome": "نمی‌توانم بیایم",
-  "applications.interview.mine.cantComeNamed": "نمی‌توانم در مصاحبهٔ {time} بیایم",
+  "applications.interview.mine.cantComeNamed": "نمی‌توانم بیایم: مصاحبهٔ {time}",
   "applications.interview.mine.question":
     "به کارمندان خبر بدهید که نمی‌توانید در مصاحبهٔ {time} بیایید؟ آنها برای یافتن وقت دیگر با شما تماس می‌گیرند.",
   "applications.interview.mine.confirm": "بله، نمی‌توانم بیایم",

@@ -68,7 +68,7 @@ export const strings = {
   "applications.interview.queue.cantCome": "نشي راتلای",
   "applications.interview.mine.title": "مرکه",
   "applications.interview.mine.cantCome": "زه نشم راتلای",
-  "applications.interview.mine.cantComeNamed": "زه د {time} مرکې ته نشم راتلای",
+  "applications.interview.mine.cantComeNamed": "زه نشم راتلای: د {time} مرکه",
   "applications.interview.mine.question":
     "کارکوونکو ته ووایئ چې تاسو د {time} مرکې ته نشئ راتلای؟ دوی به د بل وخت موندلو لپاره له تاسو سره اړیکه ونیسي.",
   "applications.interview.mine.confirm": "هو، زه نشم راتلای",
