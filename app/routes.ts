@@ -17,6 +17,7 @@ export default [
   route("dev/outbox", "shared/routes/dev-outbox.tsx"),
   route("api/users/search", "areas/users/api-users-search.ts"),
   route("api/saved-jobs", "areas/find-jobs/api-saved-jobs.tsx"),
+  route("applications/interviews/:interviewId/cant-come", "areas/applications/interview-cant-come.ts"),
   route("admin/placements.csv", "areas/applications/api-placements-csv.ts"),
   route("admin/applications.csv", "areas/applications/api-applications-csv.ts"),
   layout("shared/routes/shell.tsx", [

@@ -320,6 +320,9 @@ export const outgoingMessages = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
     lastError: text("last_error"),
+    // When it was first due: its queuing, or the time a reminder waits for. The queue's age (metrics)
+    // counts from here, so a reminder queued days ahead is not an old message.
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull().defaultNow(),
     // What the message is about, when a later change may call it off before it goes
     // ("interview:<id>": a reschedule or cancellation deletes the reminders still waiting).
     topic: text("topic"),

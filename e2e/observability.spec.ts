@@ -114,6 +114,7 @@ test("/metrics answers only with the token, with the requests by route pattern a
   );
   expect(text).toMatch(/^harbor_message_queue_messages\{state="queued"\} \d+$/m);
   expect(text).toMatch(/^harbor_message_queue_messages\{state="failed"\} \d+$/m);
+  expect(text).toMatch(/^harbor_message_queue_messages\{state="scheduled"\} \d+$/m);
   expect(text).toMatch(/^harbor_message_queue_oldest_age_seconds \d/m);
   for (const name of ["harbor_overload_refusals_total", "harbor_job_alert_runs_total"]) {
     expect(text).toContain(`# TYPE ${name} counter`);

@@ -13,10 +13,20 @@ describe("full-time", () => {
     expect(isFullTime(hours)).toBe(expected);
   });
 
-  it("follows the threshold it is given (a setting that changes over the years)", () => {
-    expect(isFullTime(32, 30)).toBe(true);
-    expect(isFullTime(35, 40)).toBe(false);
-  });
+  it.each([
+    [40, 35, true],
+    [35, 35, true],
+    [34.5, 35, false],
+    [30, 30, true],
+    [37.5, 37.5, true],
+    [37.4, 37.5, false],
+    [35, 40, false],
+  ])(
+    "%s hours a week with a threshold of %s (a setting that changes over the years): %s",
+    (hours, threshold, expected) => {
+      expect(isFullTime(hours, threshold)).toBe(expected);
+    },
+  );
 });
 
 describe("pay as cents an hour", () => {

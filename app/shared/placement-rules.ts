@@ -1,13 +1,17 @@
 import { addDays } from "~/shared/agency-time";
 import { HOURS_PER_YEAR, type PayPeriod } from "~/shared/constants";
 
-// The rules of a placement's figures, for the server, the browser and the outcome report alike:
-// plain functions on numbers and calendar days, no I/O.
+// Rules of placements (issue 40) as plain functions on numbers and calendar days, no I/O: the
+// placement form, the follow-ups and the outcome report (whose SQL applies the same rules) read
+// them from here.
 
 /** Scheduled hours a week from which a placement is full-time: the FULL_TIME_HOURS setting's default. */
 export const FULL_TIME_HOURS = 35;
 
-/** Whether a placement's scheduled hours make it full-time (the threshold is a setting, see env.server.ts). */
+/**
+ * Whether a placement's scheduled hours a week make it full-time: at least the threshold
+ * (FULL_TIME_HOURS, a setting; the US ORR outcome measures count 35 hours a week and more).
+ */
 export function isFullTime(hoursPerWeek: number, threshold: number = FULL_TIME_HOURS): boolean {
   return hoursPerWeek >= threshold;
 }

@@ -79,6 +79,7 @@ CREATE TABLE "placements" (
 ALTER TABLE "job_request_events" ADD COLUMN "kind" text;--> statement-breakpoint
 ALTER TABLE "job_request_events" ADD COLUMN "details" jsonb;--> statement-breakpoint
 ALTER TABLE "jobs" ADD COLUMN "openings" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "outgoing_messages" ADD COLUMN "due_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "outgoing_messages" ADD COLUMN "topic" text;--> statement-breakpoint
 ALTER TABLE "outgoing_messages" ADD COLUMN "calendar" text;--> statement-breakpoint
 ALTER TABLE "check_ins" ADD CONSTRAINT "check_ins_placement_id_placements_id_fk" FOREIGN KEY ("placement_id") REFERENCES "public"."placements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -214,6 +214,25 @@ const LIMITED: Record<string, Limited> = {
     },
     message: TOO_MANY,
   },
+  "areas/applications/interview-cant-come": {
+    rule: (r) => r.cantCome,
+    send: async (w) => {
+      const row = requestRow(w.client.id, await newJob(w), { status: "interview" });
+      await insertRequests(getDb(), [{ row, actorId: w.client.id }]);
+      const [interview] = await getDb()
+        .insert(schema.interviews)
+        .values({
+          requestId: row.id as string,
+          startsAt: new Date(Date.now() + 3 * 86_400_000),
+          zone: "America/Chicago",
+          placeKind: "address",
+          place: "2740 W Devon Ave",
+        })
+        .returning({ id: schema.interviews.id });
+      return { fields: { version: "1" }, params: { interviewId: interview?.id ?? "" }, as: w.client };
+    },
+    message: TOO_MANY,
+  },
   "areas/job-alerts/new-alert": {
     rule: (r) => r.alert,
     send: (w, i) => ({ fields: { query: `cook ${i}`, frequency: "daily", channel: "email" }, as: w.client }),

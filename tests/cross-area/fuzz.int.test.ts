@@ -326,6 +326,7 @@ const ACTORS: Record<string, keyof Pick<World, "admin" | "employer" | "client">>
   "areas/job-alerts/stop-alert": "client",
   "areas/applications/request-job": "client",
   "areas/applications/my-applications": "client",
+  "areas/applications/interview-cant-come": "client",
   "areas/applications/admin-new-request": "admin",
   "areas/applications/referral-request": "admin",
   "areas/applications/follow-up-check-in": "admin",
@@ -364,6 +365,7 @@ const VALID: Record<string, (world: World) => Record<string, string>> = {
   "areas/manage-jobs/add-job": () => jobFormFields(),
   "areas/applications/request-job": () => ({ contactMethod: "phone", note: "Mornings are best" }),
   "areas/applications/my-applications": (w) => ({ intent: "withdraw", requestId: w.approvedJobId, version: "1" }),
+  "areas/applications/interview-cant-come": () => ({ version: "1" }),
   "areas/applications/admin-new-request": (w) => ({
     clientId: w.client.id,
     jobId: w.approvedJobId,

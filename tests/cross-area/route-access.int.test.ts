@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { insertJobs, insertUsers, jobRow, userRow, type NewJob } from "#db/factory";
 import {
   checkIns,
+  interviews,
   jobAlerts,
   jobReports,
   jobRequests,
@@ -15,6 +16,7 @@ import {
   placements,
   savedJobs,
 } from "#db/schema";
+import { toZonedTime } from "~/shared/agency-time";
 import { jobFormFields } from "~/areas/manage-jobs/job-form.fixture";
 import { tabOfStatus } from "~/shared/access/job-status";
 import { landingPath } from "~/shared/access/navigation";
@@ -539,6 +541,59 @@ function placementStep(build: () => Promise<{ requestId: string; form: Record<st
   };
 }
 
+/** A request at Applied with an interview three days from now, by the client given (a fresh one by default). */
+async function newInterview(clientId?: string): Promise<{ requestId: string; interviewId: string }> {
+  const request = await newJobRequest(clientId);
+  await getDb().update(jobRequests).set({ status: "interview" }).where(eq(jobRequests.id, request.id));
+  const [row] = await getDb()
+    .insert(interviews)
+    .values({
+      requestId: request.id,
+      startsAt: new Date(Date.now() + 3 * 86_400_000),
+      zone: "America/Chicago",
+      placeKind: "address",
+      place: "2740 W Devon Ave",
+    })
+    .returning({ id: interviews.id });
+  if (!row) throw new Error("interview insert returned nothing");
+  return { requestId: request.id, interviewId: row.id };
+}
+
+/** An interview form's details, four days from now in the agency's zone. */
+const interviewFields = () => ({
+  startsAt: toZonedTime(new Date(Date.now() + 4 * 86_400_000), "America/Chicago"),
+  zone: "America/Chicago",
+  placeKind: "address",
+  place: "2740 W Devon Ave",
+});
+
+/** The staff's interview steps: scheduling on a request at Applied, the others on an interview of their own. */
+function interviewAction(intent: string): Cases {
+  return async (who) => {
+    if (intent === "interview.schedule") {
+      const request = await newJobRequest();
+      await getDb().update(jobRequests).set({ status: "applied" }).where(eq(jobRequests.id, request.id));
+      return [
+        {
+          label: `${intent} on a request at Applied`,
+          params: { tab: "applied", requestId: request.id },
+          form: { intent, version: "1", ...interviewFields() },
+          expected: ask(who, { action: "manageRequests" }, () => DONE),
+        },
+      ];
+    }
+    const { requestId, interviewId } = await newInterview();
+    return [
+      {
+        label: `${intent} on an interview`,
+        params: { tab: "interview", requestId },
+        form: { intent, interviewId, version: "1", ...(intent === "interview.reschedule" ? interviewFields() : {}) },
+        expected: ask(who, { action: "manageRequests" }, () => DONE),
+      },
+    ];
+  };
+}
+
 /** A job alert of the client given (a fresh one by default), for the Setting list's actions. */
 async function newAlert(clientId?: string): Promise<string> {
   const client = clientId ?? (await targetUser({ role: "client" })).id;
@@ -920,6 +975,11 @@ const SPECS: Record<string, RouteSpec> = {
           const { request } = await newPlacement();
           return { requestId: request.id, form: { intent: "placement.markFilled" } };
         }),
+        ...Object.fromEntries(
+          ["interview.schedule", "interview.reschedule", "interview.cancel", "interview.done", "interview.noShow"].map(
+            (intent) => [intent, interviewAction(intent)],
+          ),
+        ),
       },
     },
   },
@@ -953,6 +1013,25 @@ const SPECS: Record<string, RouteSpec> = {
             {
               label: "withdrawing a request",
               form: { intent: "withdraw", requestId: request.id, version: "1" },
+              expected: ask(who, { action: "visit", page: "myApplications" }, () => DONE),
+            },
+          ];
+        },
+      },
+    },
+  },
+  "areas/applications/interview-cant-come": {
+    loader: () => [{ label: "a visit by URL", params: { interviewId: randomUUID() }, expected: { status: 404 } }],
+    action: {
+      intents: {
+        // Their own interview when they are a client; anyone else's otherwise.
+        "": async (who) => {
+          const { interviewId } = await newInterview(who.actor?.role === "client" ? who.actor.id : undefined);
+          return [
+            {
+              label: "saying they can't come to an interview",
+              params: { interviewId },
+              form: { version: "1" },
               expected: ask(who, { action: "visit", page: "myApplications" }, () => DONE),
             },
           ];

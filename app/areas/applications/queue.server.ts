@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { jobRequestEvents, jobRequests, jobs, users } from "#db/schema";
+import { interviews, jobRequestEvents, jobRequests, jobs, users } from "#db/schema";
 import { getDb } from "~/shared/server/db.server";
 import { REQUEST_STATUSES, type RequestStatus } from "~/shared/constants";
 import { isUuid } from "./requests.server";
@@ -58,6 +58,18 @@ export async function countQueue(filter: QueueFilter): Promise<Record<RequestSta
   return counts;
 }
 
+// The soonest interview still set for the request, and whether the job seeker said they can't
+// come to one (shown until staff move, cancel or mark it).
+const nextInterviewAt = sql<Date | null>`(
+  SELECT min(${interviews.startsAt}) FROM ${interviews}
+  WHERE ${interviews.requestId} = ${jobRequests.id} AND ${interviews.state} = 'scheduled'
+)`.mapWith((value: string | Date | null) => (value === null ? null : new Date(value)));
+const cantCome = sql<boolean>`EXISTS (
+  SELECT 1 FROM ${interviews}
+  WHERE ${interviews.requestId} = ${jobRequests.id} AND ${interviews.state} = 'scheduled'
+    AND ${interviews.cantComeAt} IS NOT NULL
+)`.mapWith(Boolean);
+
 /** One page of a status tab, newest first. */
 export async function listQueue(status: RequestStatus, filter: QueueFilter, page: number) {
   return getDb()
@@ -69,6 +81,8 @@ export async function listQueue(status: RequestStatus, filter: QueueFilter, page
       jobTitle: jobs.title,
       company: jobs.company,
       assigneeName: staff.name,
+      nextInterviewAt,
+      cantCome,
     })
     .from(jobRequests)
     .innerJoin(client, eq(client.id, jobRequests.clientId))

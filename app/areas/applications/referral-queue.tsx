@@ -9,6 +9,9 @@ import { pageMessages } from "./messages.server";
 import { StaffOptions } from "./staff-options";
 import { countQueue, listQueue, listStaff, QUEUE_PAGE_SIZE, type QueueFilter } from "./queue.server";
 import { isRequestStatus, queuePath } from "./queue-path";
+import { useI18n } from "~/shared/i18n/i18n-context";
+import { getEnv } from "~/shared/server/env.server";
+import { formatZonedDateTime } from "~/shared/zoned-format";
 
 // The staff's referral queue, /admin/applications/:tab: a tab per status with
 // its count, newest first, searched by client, job or employer and filtered by
@@ -36,13 +39,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     staff,
     adminId: user.id,
     hasNext: rows.length > QUEUE_PAGE_SIZE,
-    requests: rows.slice(0, QUEUE_PAGE_SIZE).map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    requests: rows.slice(0, QUEUE_PAGE_SIZE).map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      nextInterviewAt: row.nextInterviewAt?.toISOString() ?? null,
+    })),
+    zone: getEnv().AGENCY_TIME_ZONE,
     messages: pageMessages(request),
   };
 }
 
 export default function ReferralQueue({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const { locale } = useI18n();
   const format = useJobFormat();
   const { tab, filter, page, counts, staff, requests } = loaderData;
   const path = (status: RequestStatus, pageNumber = 1) => queuePath(status, { ...filter, page: pageNumber });
@@ -150,6 +159,18 @@ export default function ReferralQueue({ loaderData }: Route.ComponentProps) {
                 <span className="text-sm text-stone-700 [overflow-wrap:anywhere]">
                   {row.clientEmail} · {row.company}
                 </span>
+                {row.nextInterviewAt && (
+                  <span className="text-sm font-medium">
+                    {t("applications.interview.queue.next", {
+                      time: formatZonedDateTime(new Date(row.nextInterviewAt), loaderData.zone, locale),
+                    })}
+                  </span>
+                )}
+                {row.cantCome && (
+                  <span className="self-start rounded-full bg-red-100 px-2 text-sm font-semibold text-red-900">
+                    {t("applications.interview.queue.cantCome")}
+                  </span>
+                )}
               </div>
               <div className="flex flex-col items-end text-sm">
                 <time dateTime={row.createdAt}>{format.date(new Date(row.createdAt))}</time>

@@ -23,6 +23,11 @@ import { RefusalNotice } from "./refusal-notice";
 import { AssignSchema, MoveSchema, NOTE_LIMIT, ShareSchema } from "./request-forms";
 import { RequestStatusBadge } from "./request-status-badge";
 import { assignRequest, moveRequest, setShareContact, type RequestFailure } from "./requests.server";
+import { currentTime } from "~/shared/server/clock.server";
+import { getEnv } from "~/shared/server/env.server";
+import { InterviewPanel, interviewEventLabel } from "./interview-panel";
+import { interviewStep } from "./interview-steps.server";
+import { listInterviews, mayScheduleFrom } from "./interviews.server";
 
 // One request in the referral queue, /admin/applications/:tab/:requestId: the
 // client's contact details and preferences, the job, the note and the whole
@@ -41,8 +46,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     request: { ...rest, createdAt: createdAt.toISOString() },
     events: events.map((event) => ({ ...event, createdAt: event.createdAt.toISOString() })),
-    // Hired is recorded with its placement (the placement panel's form), not by a bare move.
-    moves: staffMoves(found.status).filter((status) => status !== "hired"),
+    // Interviews are scheduled with their details (the Interviews section) and Hired is recorded
+    // with its placement (the placement panel's form), never by a bare move.
+    moves: staffMoves(found.status).filter((status) => status !== "interview" && status !== "hired"),
+    interviews: await listInterviews(found.id),
+    interviewZone: getEnv().AGENCY_TIME_ZONE,
+    now: (await currentTime()).toISOString(),
+    canSchedule: mayScheduleFrom(found.status),
+    confirmCancel: new URL(request.url).searchParams.get("cancelInterview"),
     staff: await listStaff(),
     adminId: user.id,
     jobPath: dashboardJobPath("admin", found.job.status, found.job.id),
@@ -84,6 +95,23 @@ export async function action({ request, params }: Route.ActionArgs) {
       if (!parsed.ok) return invalid(request, intent, parsed.errors);
       result = await setShareContact(user, requestId, parsed.data.version, parsed.data.share === "1");
       done = "applications.toast.shareSaved";
+      break;
+    }
+    case "interview.schedule":
+    case "interview.reschedule":
+    case "interview.cancel":
+    case "interview.done":
+    case "interview.noShow": {
+      const step = await interviewStep(user, requestId, intent, form);
+      if (!step.ok) {
+        if ("errors" in step) {
+          return step.errors.version ? invalid(request, intent, step.errors) : actionResult(request, 400, step);
+        }
+        return actionResult(request, step.status, { intent, toast: { type: "error", key: step.error } });
+      }
+      result = step;
+      done = step.toast;
+      tab = step.status;
       break;
     }
     case "placement.record":
@@ -259,6 +287,17 @@ export default function ReferralRequest({ loaderData, actionData }: Route.Compon
         )}
       </Form>
 
+      <InterviewPanel
+        interviews={loaderData.interviews}
+        zone={loaderData.interviewZone}
+        now={loaderData.now}
+        requestVersion={request.version}
+        canSchedule={loaderData.canSchedule}
+        confirmCancel={loaderData.confirmCancel}
+        actionData={actionData}
+        pending={pending}
+      />
+
       <PlacementPanel
         data={loaderData.placement}
         status={request.status}
@@ -324,14 +363,16 @@ export default function ReferralRequest({ loaderData, actionData }: Route.Compon
             <li key={event.id} className="border-s-4 border-stone-300 ps-3">
               <p className="font-medium">
                 {placementEventText(t, event.kind) ??
-                  (event.fromStatus === null
-                    ? t("applications.history.asked")
-                    : event.fromStatus !== event.toStatus
-                      ? t("applications.history.moved", {
-                          from: t(`requestStatus.${event.fromStatus}`),
-                          to: t(`requestStatus.${event.toStatus}`),
-                        })
-                      : t("applications.history.assigned", { name: event.assigneeName ?? "—" }))}
+                  (interviewEventLabel(event.kind)
+                    ? t(interviewEventLabel(event.kind) as MessageKey)
+                    : event.fromStatus === null
+                      ? t("applications.history.asked")
+                      : event.fromStatus !== event.toStatus
+                        ? t("applications.history.moved", {
+                            from: t(`requestStatus.${event.fromStatus}`),
+                            to: t(`requestStatus.${event.toStatus}`),
+                          })
+                        : t("applications.history.assigned", { name: event.assigneeName ?? "—" }))}
               </p>
               <p className="text-sm text-stone-700">
                 {t("applications.history.by", {

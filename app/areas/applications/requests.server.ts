@@ -28,11 +28,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const isUuid = (value: string) => UUID.test(value);
 
-const requestMissing: RequestFailure = { ok: false, status: 404, error: "applications.error.requestMissing" };
+export const requestMissing: RequestFailure = { ok: false, status: 404, error: "applications.error.requestMissing" };
 const jobClosed: RequestFailure = { ok: false, status: 404, error: "applications.error.jobNotOpen" };
-const changedMeanwhile: RequestFailure = { ok: false, status: 409, error: "applications.error.conflict" };
+export const changedMeanwhile: RequestFailure = { ok: false, status: 409, error: "applications.error.conflict" };
 
-function refuse(reason: Denial): RequestFailure {
+export function refuse(reason: Denial): RequestFailure {
   // Someone else's request does not exist for them, so ids tell nothing.
   if (reason === "owner") return requestMissing;
   if (reason === "status") return { ok: false, status: 409, error: "applications.error.notNow" };
@@ -138,7 +138,7 @@ export async function askForJob(
   });
 }
 
-interface ReadRequest {
+export interface ReadRequest {
   id: string;
   clientId: string;
   status: RequestStatus;
@@ -146,7 +146,7 @@ interface ReadRequest {
   assignedTo: string | null;
 }
 
-async function readRequest(tx: Tx, requestId: string): Promise<ReadRequest | undefined> {
+export async function readRequest(tx: Tx, requestId: string): Promise<ReadRequest | undefined> {
   const [row] = await tx
     .select({
       id: jobRequests.id,

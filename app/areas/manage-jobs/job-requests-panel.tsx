@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { useT } from "~/shared/i18n/i18n-context";
+import { useI18n, useT } from "~/shared/i18n/i18n-context";
+import { formatZonedDateTime } from "~/shared/zoned-format";
 import type { Candidate, JobRequestSummary } from "./job-requests.server";
 
 const PANEL = "mt-4 rounded-md border border-stone-200 bg-stone-50 p-3";
@@ -38,7 +39,7 @@ export function JobRequestsPanel({ requests }: { requests: JobRequestSummary[] }
 
 /** For the employer: the candidates the agency referred, with the note staff wrote for them and what staff chose to share. */
 export function ReferredCandidatesPanel({ candidates }: { candidates: Candidate[] }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   return (
     <section aria-labelledby="job-candidates-title" className={PANEL}>
       <h3 id="job-candidates-title" className="font-semibold">
@@ -53,6 +54,13 @@ export function ReferredCandidatesPanel({ candidates }: { candidates: Candidate[
               <p className="font-semibold">
                 <bdi>{candidate.name}</bdi>
               </p>
+              {candidate.interviews.map((startsAt) => (
+                <p key={startsAt}>
+                  {t("manageJobs.candidates.interview", {
+                    time: formatZonedDateTime(new Date(startsAt), candidate.zone, locale),
+                  })}
+                </p>
+              ))}
               {candidate.note && (
                 <p>
                   <span className="font-medium">{t("manageJobs.candidates.note")}</span>{" "}

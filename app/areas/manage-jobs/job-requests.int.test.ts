@@ -70,6 +70,9 @@ beforeAll(async () => {
   ]);
 });
 
+// No interview is set for them (interviews.int.test.ts shows the employer the times of those that are).
+const noInterview = { interviews: [], zone: "America/Chicago" };
+
 function openJob(user: TestUser, area: "admin" | "employer") {
   return routeOutcome(() =>
     jobLoader(args(get(`/${area}/jobs/approved/${jobId}`, user.cookie), { tab: "approved", jobId })),
@@ -88,9 +91,10 @@ describe("the job's employer", () => {
         name: "Amina Haddad",
         note: "Strong forklift experience",
         contact: { email: clients["Amina Haddad"]?.email, phone: "773-555-0101" },
+        ...noInterview,
       },
-      { id: expect.any(String), name: "Farid Ahmadi", note: "Speaks Dari and English", contact: null },
-      { id: expect.any(String), name: "Rima Saleh", note: "", contact: null },
+      { id: expect.any(String), name: "Farid Ahmadi", note: "Speaks Dari and English", contact: null, ...noInterview },
+      { id: expect.any(String), name: "Rima Saleh", note: "", contact: null, ...noInterview },
     ]);
     // Nothing else reaches the page: not the others' names, nor an email that was not shared.
     const sent = JSON.stringify(outcome.body);

@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { formatPhone } from "~/shared/phone";
 import { mailboxOf } from "~/shared/mailbox";
-import { jobRequestEvents, jobRequests, users } from "#db/schema";
+import { interviews, jobRequestEvents, jobRequests, users } from "#db/schema";
 import { getDb } from "~/shared/server/db.server";
+import { getEnv } from "~/shared/server/env.server";
 import { REFERRED_STATUSES, type RequestStatus } from "~/shared/constants";
 
 // Requests for help with a job, as Manage Jobs shows them on the job's view:
@@ -33,6 +34,10 @@ export interface Candidate {
   note: string;
   /** How to reach the candidate: only where staff chose to share it. */
   contact: { email: string | null; phone: string | null } | null;
+  /** When the interviews still set take place (ISO instants), soonest first; nothing else of them. */
+  interviews: string[];
+  /** The agency's zone, in which those times are shown. */
+  zone: string;
 }
 
 // Staff sent the request to the employer: it went through an Applied step.
@@ -53,7 +58,8 @@ const noteForEmployer = sql<string>`coalesce((
 /**
  * The candidates staff referred to the job (Applied or later, through an
  * Applied step), in the order they were asked for: the name and the note
- * staff wrote for the employer; email and phone only when the request shares them.
+ * staff wrote for the employer; email and phone only when the request shares them;
+ * the times of their interviews still set (never where or what else staff arranged).
  */
 export async function referredCandidates(jobId: string): Promise<Candidate[]> {
   const rows = await getDb()
@@ -69,10 +75,28 @@ export async function referredCandidates(jobId: string): Promise<Candidate[]> {
     .innerJoin(users, eq(users.id, jobRequests.clientId))
     .where(and(eq(jobRequests.jobId, jobId), inArray(jobRequests.status, [...REFERRED_STATUSES]), referred))
     .orderBy(jobRequests.createdAt, jobRequests.id);
+  const times = rows.length
+    ? await getDb()
+        .select({ requestId: interviews.requestId, startsAt: interviews.startsAt })
+        .from(interviews)
+        .where(
+          and(
+            inArray(
+              interviews.requestId,
+              rows.map((row) => row.id),
+            ),
+            eq(interviews.state, "scheduled"),
+          ),
+        )
+        .orderBy(asc(interviews.startsAt))
+    : [];
+  const zone = getEnv().AGENCY_TIME_ZONE;
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
     note: row.note,
     contact: row.shareContact ? { email: mailboxOf(row.email), phone: row.phone && formatPhone(row.phone) } : null,
+    interviews: times.filter((time) => time.requestId === row.id).map((time) => time.startsAt.toISOString()),
+    zone,
   }));
 }

@@ -1,4 +1,4 @@
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { data, Form, redirect } from "react-router";
 import { outbox } from "#db/schema";
 import { useT } from "~/shared/i18n/i18n-context";
@@ -17,7 +17,14 @@ const MAX_HOURS = 24 * 366;
 // Demo mode only, while emails (no SMTP_URL) or texts (no SMS settings) are kept: otherwise it does not exist.
 export async function loader({ request }: Route.LoaderArgs) {
   if (!isOutboxMode() && !isTextOutboxMode()) throw data(null, { status: 404 });
-  const kept = await getDb().select().from(outbox).orderBy(desc(outbox.createdAt)).limit(50);
+  // ?to= narrows it to one recipient's messages (a demo, or a test among many others' mail).
+  const to = new URL(request.url).searchParams.get("to");
+  const kept = await getDb()
+    .select()
+    .from(outbox)
+    .where(to ? eq(outbox.to, to) : undefined)
+    .orderBy(desc(outbox.createdAt))
+    .limit(50);
   return {
     outboxMessages: kept.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
     now: (await currentTime()).toISOString(),

@@ -10,6 +10,8 @@ async function fresh(env: Record<string, string>) {
     startup: (await import("./startup.server")).startup,
     mail: await import("./mail.server"),
     outboxLoader: (await import("~/shared/routes/dev-outbox")).loader,
+    outboxAction: (await import("~/shared/routes/dev-outbox")).action,
+    clock: await import("./clock.server"),
   };
 }
 
@@ -51,5 +53,38 @@ describe("outside demo mode", () => {
       (e: unknown) => e,
     );
     expect(thrown).toMatchObject({ init: { status: 404 } });
+  });
+
+  it("keeps the app's clock where it is: the outbox form answers 404 and the shift refuses", async () => {
+    const { outboxAction, clock } = await fresh({ DEMO: "0", NODE_ENV: "development" });
+    const before = await clock.currentTime();
+    const form = new Request("http://localhost:3000/dev/outbox", {
+      method: "POST",
+      body: new URLSearchParams({ hours: "24" }),
+    });
+    expect(await outboxAction({ request: form } as never).catch((e: unknown) => e)).toMatchObject({
+      init: { status: 404 },
+    });
+    await expect(clock.moveClockForward(3600)).rejects.toThrow(/only in demo mode and tests/);
+    expect((await clock.currentTime()).getTime() - before.getTime()).toBeLessThan(60_000);
+  });
+});
+
+describe("in demo mode", () => {
+  it("moves the app's clock forward by whole hours from the outbox page, and refuses anything else", async () => {
+    const { outboxAction, clock } = await fresh({ DEMO: "1", NODE_ENV: "production" });
+    const post = (hours: string) =>
+      outboxAction({
+        request: new Request("http://localhost:3000/dev/outbox", {
+          method: "POST",
+          body: new URLSearchParams({ hours }),
+        }),
+      } as never).catch((e: unknown) => e);
+    const before = await clock.currentTime();
+    for (const hours of ["0", "-5", "1.5", "tomorrow", "9000"]) expect(await post(hours)).toEqual({ invalid: true });
+    expect(await post("48")).toMatchObject({ status: 302 });
+    const moved = (await clock.currentTime()).getTime() - before.getTime();
+    expect(moved).toBeGreaterThanOrEqual(48 * 3600_000);
+    expect(moved).toBeLessThan(48 * 3600_000 + 60_000);
   });
 });

@@ -39,13 +39,24 @@ export function escapeHtml(text: string): string {
 /**
  * A branded message with one button-style link, as plain text and HTML, in the
  * recipient's language. In a right-to-left language the names and titles put
- * into its sentences are isolated, as on the pages.
+ * into its sentences are isolated, as on the pages. `details` are paragraphs
+ * already written in that language (an interview's time and place), after the body.
  */
-export function brandedEmail(to: string, texts: EmailTexts, url: string, locale: Locale, vars: Vars = {}): Mail {
+export function brandedEmail(
+  to: string,
+  texts: EmailTexts,
+  url: string,
+  locale: Locale,
+  vars: Vars = {},
+  details: readonly string[] = [],
+): Mail {
   const t = createT(messagesFor(locale), locale);
   const brand = getBrand().name;
   const subject = t(texts.subject, { brand, ...vars });
-  const body = [texts.body, texts.note].flatMap((key) => (key ? [t(key, { brand, ...vars })] : [])).join("\n\n");
+  const body = [
+    ...[texts.body, texts.note].flatMap((key) => (key ? [t(key, { brand, ...vars })] : [])),
+    ...details,
+  ].join("\n\n");
   const action = t(texts.action, { brand, ...vars });
   const ignore = t("email.ignore");
   return {

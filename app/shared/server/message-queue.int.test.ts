@@ -220,4 +220,33 @@ describe("the outgoing message queue", () => {
   it("waits between attempts longer each time, up to ten minutes", () => {
     expect([1, 2, 3, 6, 7, 40].map(queue.retryDelaySeconds)).toEqual([10, 20, 40, 320, 600, 600]);
   });
+
+  // Last in the file: the clock it moves stays moved.
+  it("holds a message until its time on the app's clock, calls off a topic's waiting ones, and sends the calendar part", async () => {
+    const { moveClockForward } = await import("./clock.server");
+    resetServer("accept");
+    const in2Hours = new Date(Date.now() + 2 * 3600_000);
+    const in24Hours = new Date(Date.now() + 24 * 3600_000);
+    const mail = (subject: string) => ({ to: "remind@example.org", subject, text: "Soon", html: "<p>Soon</p>" });
+    await queue.queueMail(db, mail("2 hours"), { at: in2Hours, topic: "interview:a" });
+    await queue.queueMail(db, mail("24 hours"), { at: in24Hours, topic: "interview:a" });
+    await queue.queueMail(db, mail("another's"), { at: in2Hours, topic: "interview:b" });
+    await queue.queueMail(db, {
+      ...mail("Invitation"),
+      calendar: "BEGIN:VCALENDAR\r\nMETHOD:CANCEL\r\nEND:VCALENDAR\r\n",
+    });
+    expect(await queue.deliverDueMessages()).toBe(1);
+    expect(received[0]).toMatch(/text\/calendar; charset=utf-8; method=CANCEL/i);
+
+    // Reminders waiting for their time are scheduled, not late: the queue's age stays 0.
+    const scrape = await (await import("./metrics.server")).metrics.metrics();
+    expect(scrape).toMatch(/^harbor_message_queue_messages\{state="scheduled"\} 3$/m);
+    expect(scrape).toMatch(/^harbor_message_queue_messages\{state="queued"\} 0$/m);
+    expect(scrape).toMatch(/^harbor_message_queue_oldest_age_seconds 0$/m);
+    await db.transaction(async (tx) => expect(await queue.cancelQueued(tx, "interview:a")).toBe(2));
+    await moveClockForward(3 * 3600);
+    expect(await queue.deliverDueMessages()).toBe(1);
+    expect(received.map((raw) => /^Subject: (.+)$/im.exec(raw)?.[1]?.trim())).toEqual(["Invitation", "another's"]);
+    expect(await queued()).toBe(0);
+  });
 });

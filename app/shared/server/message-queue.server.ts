@@ -105,7 +105,7 @@ export async function queueText(db: Db | Tx, text: TextMessage, options: QueueOp
 }
 
 function queued({ at, topic }: QueueOptions) {
-  return { topic: topic ?? null, ...(at ? { nextAttemptAt: at } : {}) };
+  return { topic: topic ?? null, ...(at ? { nextAttemptAt: at, dueAt: at } : {}) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { Counter, Gauge, Registry } from "prom-client";
 import { outgoingMessages } from "#db/schema";
+import { appNow } from "./clock.server";
 import { getDb, poolStats } from "./db.server";
 
 // What /metrics shows of the app (server/observe.ts adds the process's and the requests' figures
@@ -26,8 +27,13 @@ export const backgroundPassFailures = new Counter({
 
 // Every process reads the same queue: the figures of several workers are not added up.
 const QUEUE_SNAPSHOT_MS = 1_000;
-let queueSnapshot: { at: number; read: Promise<{ queued: number; failed: number; oldestSeconds: number }> } | null =
-  null;
+let queueSnapshot: {
+  at: number;
+  read: Promise<{ queued: number; scheduled: number; failed: number; oldestSeconds: number }>;
+} | null = null;
+
+// Due: not given up, and its time has come (a reminder waiting for its time is "scheduled", not late).
+const due = sql`(${outgoingMessages.state} <> 'failed' and ${outgoingMessages.dueAt} <= ${appNow})`;
 
 /** The queue's figures, read once for the gauges of one scrape. */
 function readQueue() {
@@ -35,15 +41,18 @@ function readQueue() {
   if (queueSnapshot && now - queueSnapshot.at < QUEUE_SNAPSHOT_MS) return queueSnapshot.read;
   const read = getDb()
     .select({
-      queued: sql<number>`count(*) filter (where ${outgoingMessages.state} <> 'failed')`.mapWith(Number),
+      queued: sql<number>`count(*) filter (where ${due})`.mapWith(Number),
+      scheduled: sql<number>`count(*) filter (where ${outgoingMessages.state} <> 'failed' and not ${due})`.mapWith(
+        Number,
+      ),
       failed: sql<number>`count(*) filter (where ${outgoingMessages.state} = 'failed')`.mapWith(Number),
       oldestSeconds:
-        sql<number>`coalesce(extract(epoch from now() - min(${outgoingMessages.createdAt}) filter (where ${outgoingMessages.state} <> 'failed')), 0)`.mapWith(
+        sql<number>`coalesce(extract(epoch from ${appNow} - min(${outgoingMessages.dueAt}) filter (where ${due})), 0)`.mapWith(
           Number,
         ),
     })
     .from(outgoingMessages)
-    .then(([row]) => row ?? { queued: 0, failed: 0, oldestSeconds: 0 });
+    .then(([row]) => row ?? { queued: 0, scheduled: 0, failed: 0, oldestSeconds: 0 });
   queueSnapshot = { at: now, read };
   // A failed read is not kept for the next scrape.
   read.catch(() => (queueSnapshot = null));
@@ -52,20 +61,21 @@ function readQueue() {
 
 new Gauge({
   name: "harbor_message_queue_messages",
-  help: "Outgoing messages (mail, texts) still to send (queued) or given up on (failed)",
+  help: "Outgoing messages (mail, texts) due and still to send (queued), waiting for their time (scheduled: reminders), or given up on (failed)",
   labelNames: ["state"] as const,
   aggregator: "max",
   registers: [metrics],
   async collect() {
-    const { queued, failed } = await readQueue();
+    const { queued, scheduled, failed } = await readQueue();
     this.set({ state: "queued" }, queued);
+    this.set({ state: "scheduled" }, scheduled);
     this.set({ state: "failed" }, failed);
   },
 });
 
 new Gauge({
   name: "harbor_message_queue_oldest_age_seconds",
-  help: "Age of the oldest message still to send; 0 when none waits",
+  help: "How long the oldest due message has been due; 0 when none waits",
   aggregator: "max",
   registers: [metrics],
   async collect() {

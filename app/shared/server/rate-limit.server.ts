@@ -68,6 +68,8 @@ export function writeRules() {
     reportJob: { name: "report-job", max: 20, windowSeconds: DAY },
     // "I want this job" and withdrawing such a request: each one reaches staff.
     jobRequest: { name: "job-request", max: 30, windowSeconds: DAY },
+    // "I can't come" to an interview: each one reaches staff, and an interview takes it once.
+    cantCome: { name: "cant-come", max: 20, windowSeconds: DAY },
     // Making, changing and stopping job alerts (each alert sends email).
     alert: { name: "alert", max: 30, windowSeconds: HOUR },
     // Stop links from emails, per address: no account is signed in.

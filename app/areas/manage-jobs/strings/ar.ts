@@ -194,6 +194,7 @@ export const strings = {
   "manageJobs.candidates.title": "المرشحون الذين أحالتهم الوكالة",
   "manageJobs.candidates.none": "لم تُحِل الوكالة أي مرشح لهذه الوظيفة بعد.",
   "manageJobs.candidates.note": "ملاحظة الوكالة:",
+  "manageJobs.candidates.interview": "المقابلة: {time}",
   "manageJobs.candidates.throughAgency": "تواصل مع الوكالة للوصول إلى هذا المرشح.",
   "manageJobs.tab.reported": "الوظائف المُبلَّغ عنها",
   "manageJobs.publishRule.atOnce": "أنت صاحب عمل موثوق: تُنشر وظائفك الجديدة والمعدّلة فورًا. قد تراجعها الوكالة لاحقًا.",

@@ -186,6 +186,7 @@ export const strings = {
   "manageJobs.candidates.title": "Candidates referred by the agency",
   "manageJobs.candidates.none": "The agency has not referred anyone for this job yet.",
   "manageJobs.candidates.note": "Agency's note:",
+  "manageJobs.candidates.interview": "Interview: {time}",
   "manageJobs.candidates.throughAgency": "Contact the agency to reach this candidate.",
   "manageJobs.tab.reported": "Reported Jobs",
   "manageJobs.publishRule.atOnce":

@@ -193,6 +193,7 @@ export const strings = {
   "manageJobs.candidates.title": "Candidatos recomendados por la agencia",
   "manageJobs.candidates.none": "La agencia todavía no ha recomendado a nadie para este empleo.",
   "manageJobs.candidates.note": "Nota de la agencia:",
+  "manageJobs.candidates.interview": "Entrevista: {time}",
   "manageJobs.candidates.throughAgency": "Comuníquese con la agencia para contactar a este candidato.",
   "manageJobs.tab.reported": "Empleos denunciados",
   "manageJobs.publishRule.atOnce":

@@ -191,6 +191,7 @@ export const strings = {
   "manageJobs.candidates.title": "نامزدهایی که موسسه معرفی کرده است",
   "manageJobs.candidates.none": "موسسه تا هنوز کسی را برای این وظیفه معرفی نکرده است.",
   "manageJobs.candidates.note": "یادداشت موسسه:",
+  "manageJobs.candidates.interview": "مصاحبه: {time}",
   "manageJobs.candidates.throughAgency": "برای تماس با این نامزد، با موسسه به تماس شوید.",
   "manageJobs.tab.reported": "وظایف گزارش‌شده",
   "manageJobs.publishRule.atOnce":

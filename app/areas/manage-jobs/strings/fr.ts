@@ -195,6 +195,7 @@ export const strings = {
   "manageJobs.candidates.title": "Candidats recommandés par l'agence",
   "manageJobs.candidates.none": "L'agence n'a encore recommandé personne pour cette offre.",
   "manageJobs.candidates.note": "Note de l'agence :",
+  "manageJobs.candidates.interview": "Entretien : {time}",
   "manageJobs.candidates.throughAgency": "Contactez l'agence pour joindre ce candidat.",
   "manageJobs.tab.reported": "Offres signalées",
   "manageJobs.publishRule.atOnce":

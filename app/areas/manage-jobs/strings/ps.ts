@@ -190,6 +190,7 @@ export const strings = {
   "manageJobs.candidates.title": "هغه کاندیدان چې موسسې معرفي کړي دي",
   "manageJobs.candidates.none": "موسسې تر اوسه د دې دندې لپاره هېڅوک نه دي معرفي کړي.",
   "manageJobs.candidates.note": "د موسسې یادښت:",
+  "manageJobs.candidates.interview": "مرکه: {time}",
   "manageJobs.candidates.throughAgency": "د دې کاندید سره د اړیکې لپاره له موسسې سره اړیکه ونیسئ.",
   "manageJobs.tab.reported": "راپور شوې دندې",
   "manageJobs.publishRule.atOnce":

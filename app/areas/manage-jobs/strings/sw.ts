@@ -194,6 +194,7 @@ export const strings = {
   "manageJobs.candidates.title": "Wagombea waliopendekezwa na shirika",
   "manageJobs.candidates.none": "Shirika bado halijampendekeza mtu yeyote kwa kazi hii.",
   "manageJobs.candidates.note": "Maelezo ya shirika:",
+  "manageJobs.candidates.interview": "Mahojiano: {time}",
   "manageJobs.candidates.throughAgency": "Wasiliana na shirika ili kumfikia mgombea huyu.",
   "manageJobs.tab.reported": "Kazi zilizoripotiwa",
   "manageJobs.publishRule.atOnce":

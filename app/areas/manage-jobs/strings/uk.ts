@@ -196,6 +196,7 @@ export const strings = {
   "manageJobs.candidates.title": "Кандидати, яких рекомендувала агенція",
   "manageJobs.candidates.none": "Агенція ще нікого не рекомендувала на цю вакансію.",
   "manageJobs.candidates.note": "Примітка агенції:",
+  "manageJobs.candidates.interview": "Співбесіда: {time}",
   "manageJobs.candidates.throughAgency": "Щоб зв'язатися з цим кандидатом, зверніться до агенції.",
   "manageJobs.tab.reported": "Вакансії зі скаргами",
   "manageJobs.publishRule.atOnce":

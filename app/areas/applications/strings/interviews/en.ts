@@ -1,2 +1,111 @@
 // English strings of the interviews part of the applications area (issue 40); they define its keys.
-export const strings = {} as const;
+export const strings = {
+  "applications.interview.title": "Interviews",
+  "applications.interview.none": "No interviews yet.",
+  "applications.interview.schedule.title": "Schedule an interview",
+  "applications.interview.schedule.hint":
+    "Scheduling an interview moves the request to Interview. The job seeker gets a message the way they chose, and reminders a day and two hours before.",
+  "applications.interview.schedule.submit": "Schedule the interview",
+  "applications.interview.field.startsAt": "Date and time ({zone})",
+  "applications.interview.field.placeKind": "Where",
+  "applications.interview.place.address": "At an address",
+  "applications.interview.place.phone": "By phone",
+  "applications.interview.place.video": "By video",
+  "applications.interview.field.place": "Address, phone number or video link",
+  "applications.interview.field.placeHint": "For a phone interview the number to call; for a video one the https link.",
+  "applications.interview.field.askFor": "Whom to ask for (optional)",
+  "applications.interview.field.bring": "What to bring (optional)",
+  "applications.interview.field.interpreter": "Interpreter arranged",
+  "applications.interview.interpreter.none": "None",
+  "applications.interview.field.travel": "How they get there (optional)",
+
+  "applications.interview.state.scheduled": "Scheduled",
+  "applications.interview.state.cancelled": "Cancelled",
+  "applications.interview.state.done": "Done",
+  "applications.interview.state.noShow": "No-show",
+  "applications.interview.cantComeFlag": "The job seeker said they can't come",
+
+  "applications.interview.label.when": "When",
+  "applications.interview.label.where": "Where",
+  "applications.interview.label.askFor": "Ask for",
+  "applications.interview.label.bring": "Bring",
+  "applications.interview.label.interpreter": "Interpreter",
+  "applications.interview.label.travel": "Getting there",
+
+  "applications.interview.reschedule.title": "Reschedule",
+  "applications.interview.reschedule.submit": "Save the new time",
+  "applications.interview.cancel.action": "Cancel the interview",
+  "applications.interview.cancel.question": "Cancel the interview on {time}? The job seeker is told.",
+  "applications.interview.cancel.confirm": "Yes, cancel it",
+  "applications.interview.cancel.keep": "Keep it",
+  "applications.interview.done.action": "Mark as done",
+  "applications.interview.noShow.action": "Mark as no-show",
+
+  "applications.interview.toast.scheduled": "The interview was scheduled. We told the job seeker.",
+  "applications.interview.toast.rescheduled": "The interview was moved. We told the job seeker.",
+  "applications.interview.toast.cancelled": "The interview was cancelled. We told the job seeker.",
+  "applications.interview.toast.done": "The interview was marked done.",
+  "applications.interview.toast.noShow": "The interview was marked as a no-show.",
+  "applications.interview.toast.cantCome": "Thank you. Staff know you can't come and will contact you.",
+
+  "applications.interview.history.schedule": "Interview scheduled",
+  "applications.interview.history.reschedule": "Interview moved",
+  "applications.interview.history.cancel": "Interview cancelled",
+  "applications.interview.history.done": "Interview held",
+  "applications.interview.history.noShow": "Did not come to the interview",
+  "applications.interview.history.cantCome": "Said they can't come to the interview",
+
+  "applications.interview.validation.time": "Enter the date and time of the interview.",
+  "applications.interview.validation.past": "This time has passed. Choose a time still to come.",
+  "applications.interview.validation.zone": "The time zone is not known. Reload the page and try again.",
+  "applications.interview.validation.placeKind": "Choose where the interview takes place.",
+  "applications.interview.validation.place.address": "Enter the address.",
+  "applications.interview.validation.place.phone": "Enter the phone number to call.",
+  "applications.interview.validation.place.video": "Enter the video link.",
+  "applications.interview.validation.phone": "Enter a phone number that can be called, like (773) 555-0142.",
+  "applications.interview.validation.link": "Enter a video link that starts with https://.",
+  "applications.interview.validation.interpreter": "Choose a language from the list.",
+  "applications.interview.error.missing": "This interview does not exist.",
+
+  "applications.interview.queue.next": "Interview: {time}",
+  "applications.interview.queue.cantCome": "Can't come",
+
+  "applications.interview.mine.title": "Interview",
+  "applications.interview.mine.cantCome": "I can't come",
+  "applications.interview.mine.cantComeNamed": "I can't come to the interview on {time}",
+  "applications.interview.mine.question":
+    "Tell staff you can't come to the interview on {time}? They will contact you to find another time.",
+  "applications.interview.mine.confirm": "Yes, I can't come",
+  "applications.interview.mine.pending": "Sending…",
+  "applications.interview.mine.told": "You told us you can't come. Staff will contact you.",
+
+  "applications.interview.detail.when": "When: {value}",
+  "applications.interview.detail.address": "Where: {value}",
+  "applications.interview.detail.phone": "By phone: {value}",
+  "applications.interview.detail.video": "By video: {value}",
+  "applications.interview.detail.askFor": "Ask for: {value}",
+  "applications.interview.detail.bring": "Bring: {value}",
+  "applications.interview.detail.interpreter": "Interpreter: {value}",
+  "applications.interview.detail.travel": "Getting there: {value}",
+
+  "applications.interview.email.setSubject": "Job interview for {title}: {time}",
+  "applications.interview.email.setBody": "Hello {name}, you have a job interview for {title} at {company}.",
+  "applications.interview.email.changedSubject": "Your interview for {title} has changed: {time}",
+  "applications.interview.email.changedBody":
+    "Hello {name}, your interview for {title} at {company} has a new time or place. Here are the details now.",
+  "applications.interview.email.cancelledSubject": "Interview cancelled: {title}",
+  "applications.interview.email.cancelledBody":
+    "Hello {name}, your interview for {title} at {company} on {time} is cancelled. Staff will tell you what happens next.",
+  "applications.interview.email.reminderSubject": "Reminder: job interview for {title}, {time}",
+  "applications.interview.email.reminderBody":
+    "Hello {name}, this is a reminder of your job interview for {title} at {company}.",
+  "applications.interview.email.action": "See my applications",
+  "applications.interview.email.calendarTitle": "Job interview: {title} ({company})",
+
+  "applications.interview.text.set": "{brand}: job interview for {title} at {company}, {time}. {place}. Details: {url}",
+  "applications.interview.text.changed":
+    "{brand}: your interview for {title} has changed: {time}. {place}. Details: {url}",
+  "applications.interview.text.cancelled":
+    "{brand}: your interview for {title} on {time} is cancelled. Staff will contact you.",
+  "applications.interview.text.reminder": "{brand} reminder: job interview for {title} at {company}, {time}. {place}.",
+} as const;
