@@ -21,7 +21,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     staff,
     staffId,
     adminId: user.id,
-    today,
     soonDays: SOON_DAYS,
     due: await listFollowUps(today, staffId || null),
     messages: pageMessages(request),

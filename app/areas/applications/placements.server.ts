@@ -60,11 +60,6 @@ export function placementColumns(input: PlacementInput) {
 
 type PlacementRow = typeof placements.$inferSelect;
 
-/** What the history keeps of a placement before and after a change. */
-function recorded(row: Pick<PlacementRow, keyof ReturnType<typeof placementColumns>>) {
-  return placementColumns(row);
-}
-
 /** A new placement and its check-ins, one per follow-up day (FOLLOW_UP_DAYS) after the start. */
 export async function insertPlacement(
   tx: Tx,
@@ -246,7 +241,7 @@ export async function correctPlacement(
         .where(and(eq(checkIns.placementId, placementId), isNull(checkIns.recordedAt)));
     }
     await logPlacementChange(tx, actor, before, "placement.correct", "", {
-      before: recorded(before),
+      before: placementColumns(before),
       after: placementColumns(input),
     });
     return { ok: true };
@@ -430,7 +425,6 @@ export async function placementsOfRequest(requestId: string) {
       version: placement.version,
       company: placement.company,
       title: placement.title,
-      fromRequest: placement.requestId !== null,
       ...placementColumns(placement),
       endedOn: placement.endedOn,
       endReason: placement.endReason,
@@ -439,8 +433,6 @@ export async function placementsOfRequest(requestId: string) {
         .map(({ placementId: _, recordedAt, ...check }) => ({ ...check, recorded: recordedAt !== null })),
     }));
 }
-
-export type RequestPlacement = Awaited<ReturnType<typeof placementsOfRequest>>[number];
 
 /** How many other requests for the job are still open: the filled job's prompt says how many would end. */
 export async function otherOpenRequests(jobId: string): Promise<number> {

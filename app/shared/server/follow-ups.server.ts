@@ -17,7 +17,7 @@ import { queueMail } from "./message-queue.server";
 // agency's calendar day wherever the server runs, and tests pass days by moving the clock.
 
 /** The agency's calendar day now, in SQL. */
-const agencyToday = () => sql`(${appNow} AT TIME ZONE ${getEnv().AGENCY_TIME_ZONE})::date`;
+const agencyTodaySql = () => sql`(${appNow} AT TIME ZONE ${getEnv().AGENCY_TIME_ZONE})::date`;
 
 /**
  * Check-ins due today or overdue, for the menu: one count over the index of open check-ins
@@ -27,7 +27,7 @@ export async function countDueCheckIns(): Promise<number> {
   const [row] = await getDb()
     .select({ n: count() })
     .from(checkIns)
-    .where(and(isNull(checkIns.recordedAt), sql`${checkIns.dueOn} <= ${agencyToday()}`));
+    .where(and(isNull(checkIns.recordedAt), sql`${checkIns.dueOn} <= ${agencyTodaySql()}`));
   return row?.n ?? 0;
 }
 
