@@ -62,7 +62,8 @@ export const strings = {
   "applications.placement.validation.benefits": "Indiquez si une assurance santé est proposée.",
   "applications.placement.validation.benefitsFrom": "Saisissez la date de début de l’assurance santé.",
   "applications.placement.validation.benefitsBeforeStart": "L’assurance santé ne peut pas commencer avant l’emploi.",
-  "applications.openings.allFilled_one": "{count} poste prévu pour {title}, et il est pourvu. Marquer l’offre comme pourvue ?",
+  "applications.openings.allFilled_one":
+    "{count} poste prévu pour {title}, et il est pourvu. Marquer l’offre comme pourvue ?",
   "applications.openings.allFilled_many": "Les {count} postes de {title} sont pourvus. Marquer l’offre comme pourvue ?",
   "applications.openings.allFilled_other":
     "Les {count} postes de {title} sont pourvus. Marquer l’offre comme pourvue ?",
