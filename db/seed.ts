@@ -11,7 +11,10 @@ import {
   type NewJob,
   type NewUser,
 } from "./factory";
-import { auditLog, users } from "./schema";
+import { auditLog, checkIns, placements, users } from "./schema";
+import { addDays, dayInZone } from "~/shared/agency-time";
+import { checkInSchedule, hourlyCents } from "~/shared/placement-rules";
+import { getEnv } from "~/shared/server/env.server";
 import type { PhoneNumber } from "~/shared/phone";
 import { phoneOnlyEmail } from "~/shared/mailbox";
 
@@ -353,9 +356,11 @@ export async function seedDemo(db: FactoryDb, hash: (password: string) => Promis
 
 /**
  * What the placement report and the job views show on a first visit: staff
- * posted their own jobs (the audit trail says so), and Fariba asked for help
+ * posted their own jobs (the audit trail says so), Fariba asked for help
  * with jobs of Lakeside Foods (referred, her contact shared) and Harborview
- * Hotels (hired).
+ * Hotels (hired: her first follow-up call is due within the week), and Samir
+ * was hired by Midwest Care Partners three months ago (still working at the
+ * 30-day call; the 90-day call is overdue).
  */
 async function seedPlacements(
   db: FactoryDb,
@@ -384,7 +389,12 @@ async function seedPlacements(
   const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
   const lakeside = open("employer");
   const hotel = open("hotel");
-  if (!lakeside || !hotel) throw new Error("the demo jobs lack an approved job of Lakeside Foods or Harborview Hotels");
+  const care = open("care");
+  if (!lakeside || !hotel || !care)
+    throw new Error("the demo jobs lack an approved job of Lakeside Foods, Harborview Hotels or Midwest Care Partners");
+  const samir = owners.client as string;
+  const hotelRequest = randomUUID();
+  const careRequest = randomUUID();
   await insertRequests(db, [
     {
       row: requestRow(fariba, lakeside.id, {
@@ -409,7 +419,12 @@ async function seedPlacements(
       ],
     },
     {
-      row: requestRow(fariba, hotel.id, { status: "hired", assignedTo: admin, createdAt: daysAgo(40) }),
+      row: requestRow(fariba, hotel.id, {
+        id: hotelRequest,
+        status: "hired",
+        assignedTo: admin,
+        createdAt: daysAgo(40),
+      }),
       actorId: admin,
       steps: [
         { actorId: fariba, fromStatus: null, toStatus: "sent", createdAt: daysAgo(40) },
@@ -424,5 +439,70 @@ async function seedPlacements(
         { fromStatus: "interview", toStatus: "hired", note: "Starts on the morning shift.", createdAt: daysAgo(26) },
       ],
     },
+    {
+      row: requestRow(samir, care.id, { id: careRequest, status: "hired", assignedTo: admin, createdAt: daysAgo(104) }),
+      actorId: admin,
+      steps: [
+        { actorId: samir, fromStatus: null, toStatus: "sent", createdAt: daysAgo(104) },
+        { fromStatus: "sent", toStatus: "applied", createdAt: daysAgo(101) },
+        { fromStatus: "applied", toStatus: "hired", createdAt: daysAgo(97) },
+      ],
+    },
   ]);
+  const env = getEnv();
+  const today = dayInZone(now, env.AGENCY_TIME_ZONE);
+  const hires = [
+    {
+      request: hotelRequest,
+      job: hotel,
+      clientId: fariba,
+      startDate: addDays(today, -24),
+      payCents: 17_50,
+      payPeriod: "hour" as const,
+      hoursPerWeek: 38,
+      employmentType: "permanent" as const,
+      benefits: "offeredFrom" as const,
+      benefitsFrom: addDays(today, 36),
+      answered: 0,
+    },
+    {
+      request: careRequest,
+      job: care,
+      clientId: samir,
+      startDate: addDays(today, -95),
+      payCents: 660_00,
+      payPeriod: "week" as const,
+      hoursPerWeek: 40,
+      employmentType: "permanent" as const,
+      benefits: "offered" as const,
+      benefitsFrom: null,
+      answered: 1,
+    },
+  ];
+  for (const { request, job, answered, ...hire } of hires) {
+    const [placement] = await db
+      .insert(placements)
+      .values({
+        ...hire,
+        requestId: request,
+        jobId: job.id,
+        ownerId: job.ownerId,
+        company: job.company ?? "",
+        title: job.title,
+        staffId: admin,
+        hourlyCents: hourlyCents(hire.payCents, hire.payPeriod, hire.hoursPerWeek),
+      })
+      .returning({ id: placements.id });
+    if (!placement) throw new Error("the demo placement was not written");
+    await db.insert(checkIns).values(
+      checkInSchedule(hire.startDate, env.FOLLOW_UP_DAYS).map((due, i) => ({
+        placementId: placement.id,
+        ...due,
+        // The calls already made: still working, with the hours and pay of the start.
+        ...(i < answered
+          ? { recordedAt: now, recordedBy: admin, working: true, hoursNow: hire.hoursPerWeek, note: "Likes the team." }
+          : {}),
+      })),
+    );
+  }
 }

@@ -1,7 +1,7 @@
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, seedDemo } from "#db/seed";
-import { jobRequests, jobs, savedJobs, users } from "#db/schema";
+import { checkIns, jobRequests, jobs, savedJobs, users } from "#db/schema";
 import { parseShift } from "~/shared/job-ui/shift";
 import { hashPassword } from "./auth.server";
 import { getDb, migrateDb } from "./db.server";
@@ -48,7 +48,20 @@ describe("demo seed", () => {
 
     // The requests for help the placement report and the employer's job view show on a first visit.
     const requests = await db.select({ status: jobRequests.status }).from(jobRequests);
-    expect(requests.map((r) => r.status).sort()).toEqual(["applied", "hired"]);
+    expect(requests.map((r) => r.status).sort()).toEqual(["applied", "hired", "hired"]);
+
+    // The follow-ups page on a first visit: Samir's 90-day call overdue, Fariba's 30-day call within the week.
+    const calls = await db
+      .select({ day: checkIns.day, answered: checkIns.working, waits: sql<number>`${checkIns.dueOn} - current_date` })
+      .from(checkIns)
+      .orderBy(checkIns.dueOn);
+    const open = calls.filter((call) => call.answered === null);
+    expect(open[0]).toMatchObject({ day: 90, waits: expect.any(Number) });
+    expect(open[0]!.waits).toBeLessThan(0);
+    expect(open[1]).toMatchObject({ day: 30 });
+    expect(open[1]!.waits).toBeGreaterThan(0);
+    expect(open[1]!.waits).toBeLessThanOrEqual(7);
+    expect(calls.filter((call) => call.answered === true).map((call) => call.day)).toEqual([30]);
   });
 });
 
