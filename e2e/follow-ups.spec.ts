@@ -29,7 +29,8 @@ test("staff record a hire, the day-30 call falls due as the clock passes, and st
 
   // Other specs may have moved the shared clock already; it only goes forward, so a start today
   // (agency time) has its day-30 call due or overdue once 30 more days have passed.
-  await staff.getByLabel("Start date").fill(dayInZone(new Date(), "America/Chicago"));
+  const start = dayInZone(new Date(), "America/Chicago");
+  await staff.getByLabel("Start date").fill(start);
   await staff.getByLabel("Scheduled hours a week").fill("38");
   await staff.getByLabel("Pay ($)").fill("1,520");
   await staff.getByLabel("Per", { exact: true }).selectOption({ label: "Week" });
@@ -66,4 +67,19 @@ test("staff record a hire, the day-30 call falls due as the clock passes, and st
   await expect(staff.getByText("Still working there.")).toBeVisible();
   await staff.goto("/admin/follow-ups");
   await expect(staff.getByRole("link", { name: `${name}: day 30 call` })).toHaveCount(0);
+
+  // The outcome report of the start's month (no other spec hires in the current month; the demo
+  // data's placements started earlier) counts it: full-time at $40.00 an hour, working on day 30.
+  const month = start.slice(0, 7);
+  await staff.goto(`/admin/placements?from=${month}&to=${month}&by=month`);
+  const table = staff.getByRole("table", { name: /^Placements that started from/ });
+  const headers = await table.getByRole("columnheader").allTextContents();
+  const total = table.getByRole("row", { name: /^All placements/ });
+  // The row's name is its header cell; the figures are its cells, one per column after it.
+  const figure = (column: string) => total.getByRole("cell").nth(headers.indexOf(column) - 1);
+  await expect(figure("Placements")).toHaveText("1");
+  await expect(figure("Full-time")).toContainText("1 of 1");
+  await expect(figure("Average hourly wage, full-time")).toHaveText("$40.00");
+  await expect(figure("Working on day 30")).toContainText("1 of 1");
+  await expect(figure("Working on day 90")).toHaveText(/nothing to count/);
 });

@@ -1,7 +1,7 @@
 import { createServer, type Server, type ServerResponse } from "node:http";
 import { sql } from "drizzle-orm";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { createRoutesStub, useLoaderData } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { outbox, outgoingMessages } from "#db/schema";
 import { parsePhone, type PhoneNumber } from "~/shared/phone";
@@ -239,10 +239,11 @@ describe("texts without SMS settings", () => {
     );
     // Rendered without a catalogue, so labels show as their message keys.
     const DevOutbox = modules.outboxPage.default;
+    // The page as the router renders it (its clock form is a router form).
+    const Page = () => <DevOutbox {...({ loaderData: useLoaderData() } as Parameters<typeof DevOutbox>[0])} />;
+    const Stub = createRoutesStub([{ id: "outbox", path: "/dev/outbox", Component: Page }]);
     const html = renderToString(
-      <MemoryRouter>
-        <DevOutbox {...({ loaderData } as unknown as Parameters<typeof DevOutbox>[0])} />
-      </MemoryRouter>,
+      <Stub initialEntries={["/dev/outbox"]} hydrationData={{ loaderData: { outbox: loaderData } }} />,
     );
     expect(html).toContain("outbox.channel.sms");
     expect(html).toContain("Your code is 654321");
