@@ -133,12 +133,15 @@ export default function ProfileSecondFactor({ loaderData, actionData }: Route.Co
             height={200}
             className="size-50 self-start bg-white"
           />
-          <div>
-            <p className="font-medium">{t("accounts.secondFactor.secret")}</p>
-            <p dir="ltr" className="text-start font-mono text-lg [overflow-wrap:anywhere]" data-testid="totp-secret">
-              {loaderData.setup.secret}
-            </p>
-          </div>
+          {/* Read-only, so that it can be selected and copied whole into the app. */}
+          <TextField
+            name="secret"
+            label={t("accounts.secondFactor.secret")}
+            value={loaderData.setup.secret}
+            readOnly
+            dir="ltr"
+            className="min-h-11 rounded-md border border-stone-400 bg-stone-50 px-3 font-mono text-base"
+          />
           <FormError error={errors.form} />
           <TextField
             name="code"
