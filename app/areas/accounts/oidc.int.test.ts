@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { insertUsers, userRow as newUserRow } from "#db/factory";
 import { accounts, sessions, users } from "#db/schema";
-import { loader as adminUsersLoader } from "~/areas/users/admin-users";
+import { loader as shellLoader } from "~/shared/routes/shell";
 import { loader as callbackLoader } from "./api-auth-callback";
 import { action as accountAction, loader as accountLoader } from "./profile-account";
 import { loader as signInLoader } from "./sign-in";
@@ -131,8 +131,8 @@ describe("sign in with the identity provider", () => {
   it("stands for an admin's second factor: an admin without one may act after the provider's sign-in", async () => {
     const admin = await createSignedInUser("admin", { secondFactor: false });
     await getDb().update(users).set({ emailVerified: true }).where(eq(users.id, admin.id));
-    const staffPage = (cookie: string) =>
-      routeOutcome(() => adminUsersLoader(args(get("/admin/users/client", cookie), { tab: "client" })));
+    // The shell's loader runs for every signed-in page: a staff page's URL.
+    const staffPage = (cookie: string) => routeOutcome(() => shellLoader(args(get("/admin/users/client", cookie))));
     // Signed in with the password, the admin is sent to set an app up first.
     expect(await staffPage(admin.cookie)).toMatchObject({ status: 302, location: "/profile/second_factor" });
     const { cookie } = await signInAs(admin.email);

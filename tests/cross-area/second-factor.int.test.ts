@@ -21,10 +21,10 @@ import {
   signInCookie,
   TEST_AUTHENTICATOR_SECRET,
 } from "~/shared/testing/helpers";
-import { action as devicesAction, loader as devicesLoader } from "./profile-devices";
-import { action as setUpAction, loader as setUpLoader } from "./profile-second-factor";
-import { action as signInAction } from "./sign-in";
-import { action as secondStepAction, loader as secondStepLoader } from "./sign-in-second-step";
+import { action as devicesAction, loader as devicesLoader } from "~/areas/accounts/profile-devices";
+import { action as setUpAction, loader as setUpLoader } from "~/areas/accounts/profile-second-factor";
+import { action as signInAction } from "~/areas/accounts/sign-in";
+import { action as secondStepAction, loader as secondStepLoader } from "~/areas/accounts/sign-in-second-step";
 
 const SET_UP = "/profile/second_factor";
 
