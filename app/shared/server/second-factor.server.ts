@@ -237,12 +237,6 @@ export async function confirmSecondFactor(
   return { ok: true, headers: setCookiesOf(result.headers), recoveryCodes: backupCodes };
 }
 
-/** Whether the account has a confirmed second factor (its sign-in asks for a code). */
-export async function hasSecondFactor(userId: string, db: Db | Tx = getDb()): Promise<boolean> {
-  const [row] = await db.select({ on: users.twoFactorEnabled }).from(users).where(eq(users.id, userId));
-  return row?.on === true;
-}
-
 /**
  * Staff remove another staff member's second factor (a lost phone): their next password
  * sign-in lets them in with the password alone, and an admin sets a new one up before acting.
