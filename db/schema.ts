@@ -79,6 +79,9 @@ export const users = pgTable(
     locale: text("locale"),
     // An employer whose jobs, after their first, are published without review.
     trusted: boolean("trusted").notNull().default(false),
+    // better-auth's two-factor plugin: a sign-in with the password asks for a code from the
+    // authenticator app (or a recovery code) too; see two_factors.
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -99,9 +102,34 @@ export const sessions = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    // Started by the agency's identity provider, whose own sign-in stands for the second
+    // factor an admin's password sign-in needs (docs/security.md, "Second factor").
+    viaProvider: boolean("via_provider").notNull().default(false),
     ...timestamps,
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+// better-auth's two-factor plugin ("twoFactor" model): the authenticator app's secret and the
+// recovery codes, both encrypted with BETTER_AUTH_SECRET by the library; verified once the
+// person has typed a first code. used_codes is ours: the app codes accepted in the last two
+// minutes, each refused again while it could still be valid (the library accepts a code for
+// 90 seconds); second-factor.server.ts.
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    usedCodes: jsonb("used_codes").$type<{ code: string; at: string }[]>().notNull().default([]),
+  },
+  (t) => [uniqueIndex("two_factors_user_idx").on(t.userId)],
 );
 
 export const accounts = pgTable(

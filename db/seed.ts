@@ -19,6 +19,12 @@ import type { PhoneNumber } from "~/shared/phone";
 import { phoneOnlyEmail } from "~/shared/mailbox";
 
 export const DEMO_PASSWORD = "harbor-demo";
+/**
+ * The demo admin's authenticator key (Base32): admins sign in with a second factor, so the demo
+ * admin has one set up with this fixed key (the server prints it in demo mode; the end-to-end
+ * suite computes its codes). Only ever for the demo data.
+ */
+export const DEMO_AUTHENTICATOR_SECRET = "HARBORDEMOADMINAUTHENTICATORKEY2";
 /** A client with a phone number and no email or password: signs in with a texted code (the outbox shows it). */
 export const DEMO_PHONE_CLIENT = "+17735550108" as PhoneNumber;
 
@@ -317,8 +323,15 @@ function demoJobs(owners: Record<string, string>, now: Date): NewJob[] {
   return result;
 }
 
+/** Sets up an account's authenticator app with a known key (second-factor.server's enrollSecondFactor). */
+export type EnrollSecondFactor = (db: FactoryDb, userId: string, base32Secret: string) => Promise<void>;
+
 /** Fills an empty database with the demo accounts and jobs; returns false when it was not empty. */
-export async function seedDemo(db: FactoryDb, hash: (password: string) => Promise<string>): Promise<boolean> {
+export async function seedDemo(
+  db: FactoryDb,
+  hash: (password: string) => Promise<string>,
+  enroll: EnrollSecondFactor,
+): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
   const people = demoUsers();
@@ -341,6 +354,7 @@ export async function seedDemo(db: FactoryDb, hash: (password: string) => Promis
       }),
     );
     const owners = Object.fromEntries(people.map((u) => [u.key, u.id as string]));
+    await enroll(tx, owners.admin as string, DEMO_AUTHENTICATOR_SECRET);
     const now = new Date();
     const jobRows = demoJobs(owners, now);
     const ids = await insertJobs(tx, jobRows);

@@ -107,7 +107,14 @@ const PAGE_SETS: PageSet[] = [
   {
     name: "a job seeker's profile pages",
     account: "amina",
-    paths: fixed(["/profile", "/profile/account", "/profile/set_profile", "/profile/set_password", "/profile/help"]),
+    paths: fixed([
+      "/profile",
+      "/profile/account",
+      "/profile/set_profile",
+      "/profile/set_password",
+      "/profile/devices",
+      "/profile/help",
+    ]),
   },
   {
     name: "on a phone: job list, job and the slide-out menu",
@@ -128,6 +135,8 @@ const PAGE_SETS: PageSet[] = [
       "/employer/jobs/pending",
       "/addJob",
       "/profile",
+      // Employers may add a second step to their sign-in: the page that starts it.
+      "/profile/second_factor",
       await jobPath(page, "/employer/jobs/pending?q=Stocker", "/employer/jobs/pending/"),
     ],
     then: async (page, lang) => {

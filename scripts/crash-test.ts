@@ -9,7 +9,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { DEMO_AUTHENTICATOR_SECRET } from "#db/seed";
 import { PGLITE_EXTENSIONS, pgliteFolderOptions } from "~/shared/server/pglite.server";
+import { authenticatorCode } from "~/shared/testing/authenticator";
 import { cookieOf, createDemoPostgres, dropDatabase, freePort } from "./test-server";
 
 const HELP = `Usage: npm run test:crash -- [--short] [--postgres] [--kills N]
@@ -162,8 +164,13 @@ async function waitUntilServing(child: ChildProcess): Promise<ChildProcess> {
   throw new Error(`The server did not answer within ${START_TIMEOUT_MS / 1000} s.`);
 }
 
+/** Signs a demo account in; the demo admin passes the second step with its authenticator's code. */
 async function signIn(email: string): Promise<string> {
-  const response = await post("/signIn", { email, password: DEMO_PASSWORD });
+  let response = await post("/signIn", { email, password: DEMO_PASSWORD });
+  if (response.headers.get("Location") === "/signIn/second_step") {
+    const code = await authenticatorCode(DEMO_AUTHENTICATOR_SECRET);
+    response = await post("/signIn/second_step", { code }, cookieOf(response));
+  }
   const cookie = cookieOf(response);
   if (response.status !== 302 || !cookie.includes("session_token"))
     throw new Error(`Sign-in as ${email} failed (${response.status}).`);

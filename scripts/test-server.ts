@@ -125,9 +125,10 @@ export async function createDemoPostgres(serverUrl: string, name: string, dataDi
   const { closeDb, getDb, migrateDb } = await import("~/shared/server/db.server");
   const { hashPassword } = await import("~/shared/server/auth.server");
   const { seedDemo } = await import("#db/seed");
+  const { enrollSecondFactor } = await import("~/shared/server/second-factor.server");
   try {
     await migrateDb();
-    await seedDemo(getDb(), hashPassword);
+    await seedDemo(getDb(), hashPassword, enrollSecondFactor);
   } catch (error) {
     await closeDb();
     await dropDatabase(serverUrl, name);

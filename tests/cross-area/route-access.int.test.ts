@@ -34,6 +34,7 @@ import { JOB_STATUSES, type JobStatus, type Role, type UserStatus } from "~/shar
 import { CLIENT_IP_HEADER } from "~/shared/server/auth.server";
 import { getDb } from "~/shared/server/db.server";
 import { readToast } from "~/shared/server/toast.server";
+import { enrollSecondFactor } from "~/shared/server/second-factor.server";
 import {
   args,
   BASE,
@@ -42,6 +43,7 @@ import {
   quietOutboxLog,
   randomIp,
   settle,
+  TEST_AUTHENTICATOR_SECRET,
   type TestUser,
 } from "~/shared/testing/helpers";
 
@@ -646,6 +648,19 @@ const SPECS: Record<string, RouteSpec> = {
       intents: ["send"],
     },
   },
+  "areas/accounts/sign-in-second-step": {
+    // Without a sign-in waiting for its code, back to the password.
+    loader: (who) => [
+      {
+        label: "the second step, no sign-in waiting",
+        expected: { status: 302, location: who.actor ? landingPath(who.actor.role) : "/signIn" },
+      },
+    ],
+    action: {
+      public: "the second step of a password sign-in: the waiting sign-in's cookie and the code are the permission",
+      intents: [],
+    },
+  },
   "areas/accounts/sign-in-provider": {
     loader: () => [{ label: "a visit by URL", expected: { status: 404 } }],
     action: { public: "starts a sign-in at the agency's identity provider (404 without its settings)", intents: [] },
@@ -933,6 +948,11 @@ const SPECS: Record<string, RouteSpec> = {
           target: await targetUser({ role: "employer", company: "Leaving Co" }, 1),
           form: { intent: "transfer", toUserId: receiver.id, toUserIdSearch: "" },
         })),
+        resetSecondFactor: userAdminAction(async () => {
+          const target = await targetUser({ role: "admin" });
+          await enrollSecondFactor(getDb(), target.id, TEST_AUTHENTICATOR_SECRET);
+          return { target, form: { intent: "resetSecondFactor" } };
+        }),
         invite: userAdminAction(async () => ({
           target: await targetUser({ role: "client" }),
           form: { intent: "invite" },
@@ -1131,6 +1151,39 @@ const SPECS: Record<string, RouteSpec> = {
     },
   },
   "areas/accounts/profile-help": { loader: page("profile") },
+  "areas/accounts/profile-second-factor": {
+    loader: page("secondFactor"),
+    action: {
+      intents: {
+        // A wrong password, and an empty code: the form's own answers, past the guard.
+        begin: (who) => [
+          {
+            label: "starting the set-up with a wrong password",
+            form: { intent: "begin", password: "not-the-password-1" },
+            expected: visit(who, "secondFactor", () => ({ status: 400 })),
+          },
+        ],
+        "": (who) => [
+          {
+            label: "confirming without a code",
+            form: { intent: "confirm" },
+            expected: visit(who, "secondFactor", () => ({ status: 400 })),
+          },
+        ],
+      },
+    },
+  },
+  "areas/accounts/profile-devices": {
+    loader: page("profile"),
+    action: {
+      intents: {
+        // The matrix's people have one session each: nothing else to end.
+        "": (who) => [
+          { label: "signing out their other devices", form: {}, expected: visit(who, "profile", () => DONE) },
+        ],
+      },
+    },
+  },
   "areas/accounts/profile-set-profile": {
     loader: page("profile"),
     action: {

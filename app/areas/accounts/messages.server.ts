@@ -15,5 +15,10 @@ export const pageMessages = areaStrings("accounts", [
 // The sign-in pages are most visitors' first page: the rest of the area's strings (the profile,
 // its help, sign-up) more than doubled their HTML.
 const SIGN_IN_PARTS = ["setPassword", "signIn", "signInLink", "signUp", "validation"] as const;
-export const signInMessages = partStrings(["accounts.signIn", "accounts.provider", ...SIGN_IN_PARTS]);
+export const signInMessages = partStrings([
+  "accounts.signIn",
+  "accounts.provider",
+  "accounts.secondFactor",
+  ...SIGN_IN_PARTS,
+]);
 export const signInPhoneMessages = partStrings(["accounts.signIn", "accounts.phoneSignIn", ...SIGN_IN_PARTS]);

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { insertUsers, userRow as newUserRow } from "#db/factory";
 import { accounts, sessions, users } from "#db/schema";
+import { loader as shellLoader } from "~/shared/routes/shell";
 import { loader as callbackLoader } from "./api-auth-callback";
 import { action as accountAction, loader as accountLoader } from "./profile-account";
 import { loader as signInLoader } from "./sign-in";
@@ -125,6 +126,18 @@ describe("sign in with the identity provider", () => {
       signInLoader(args(get(`/signIn?redirectTo=${encodeURIComponent("/admin/users/client")}`, cookie))),
     );
     expect(landing).toMatchObject({ status: 302, location: "/admin/users/client" });
+  });
+
+  it("stands for an admin's second factor: an admin without one may act after the provider's sign-in", async () => {
+    const admin = await createSignedInUser("admin", { secondFactor: false });
+    await getDb().update(users).set({ emailVerified: true }).where(eq(users.id, admin.id));
+    // The shell's loader runs for every signed-in page: a staff page's URL.
+    const staffPage = (cookie: string) => routeOutcome(() => shellLoader(args(get("/admin/users/client", cookie))));
+    // Signed in with the password, the admin is sent to set an app up first.
+    expect(await staffPage(admin.cookie)).toMatchObject({ status: 302, location: "/profile/second_factor" });
+    const { cookie } = await signInAs(admin.email);
+    expect(await getUser(get("/", cookie))).toMatchObject({ id: admin.id, secondFactor: false, viaProvider: true });
+    expect(await staffPage(cookie)).toMatchObject({ status: 200 });
   });
 
   it("signs in again through the same link", async () => {

@@ -45,6 +45,8 @@ describe("the profile area", () => {
       role: "employer",
       // Job alerts are a job seeker's: no menu entry for an employer.
       hasAlerts: false,
+      // An employer may choose to add a second step to their sign-in.
+      hasSecondFactor: true,
       messages: expect.any(Object),
     });
     expect(await accountLoader(args(get("/profile/account", employer.cookie)))).toMatchObject({

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { users } from "#db/schema";
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { safeRedirectPath } from "~/shared/redirect";
 import { FormError, SubmitButton, TextField } from "~/shared/ui/form";
 import { PublicPage } from "~/shared/ui/public-page";
 import { useBrand } from "~/shared/ui/root-data";
@@ -58,6 +59,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // Only failed attempts count against the account.
   await forgiveSignIn(parsed.data.email);
+  // The password was right; the code from the authenticator app is asked for next.
+  if (result.secondStep) {
+    const redirectTo = safeRedirectPath(parsed.data.redirectTo);
+    const next = redirectTo
+      ? `/signIn/second_step?redirectTo=${encodeURIComponent(redirectTo)}`
+      : "/signIn/second_step";
+    throw redirect(next, { headers: result.headers });
+  }
   const [account] = await getDb()
     .select({ locale: users.locale, role: users.role })
     .from(users)

@@ -21,7 +21,8 @@ import {
   updateUser,
   type AdminError,
 } from "~/shared/server/users.server";
-import { getSessionId } from "~/shared/server/auth.server";
+import { forgetSessions, getSessionId } from "~/shared/server/auth.server";
+import { removeSecondFactor } from "~/shared/server/second-factor.server";
 import { getDb } from "~/shared/server/db.server";
 import { pageTitle } from "~/shared/meta";
 import { actionResult, redirectWithToast } from "~/shared/server/toast.server";
@@ -66,7 +67,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       savedLinkCount: impact.savedLinks,
       requestCount: impact.requests,
       trusted: user.trusted,
+      secondFactor: user.twoFactorEnabled,
     },
+    // The second step of the reset of someone's second factor: a page of its own, so it works without scripts.
+    confirmReset: new URL(request.url).searchParams.get("confirm") === "secondFactor",
     // Employers only: whether this admin may switch the employer's trust now.
     trust:
       user.role === "employer"
@@ -186,6 +190,15 @@ export async function action({ request, params }: Route.ActionArgs) {
         type: "success",
         key: trusted === "1" ? "users.trust.marked" : "users.trust.unmarked",
         vars: { name: result.name },
+      });
+    }
+    case "resetSecondFactor": {
+      if (userId === admin.id) throw await fail("self");
+      const removed = await getDb().transaction((tx) => removeSecondFactor(tx, admin.id, userId));
+      forgetSessions();
+      throw await redirectWithToast(here, {
+        type: removed ? "success" : "error",
+        key: removed ? "users.secondFactor.resetDone" : "users.secondFactor.notOn",
       });
     }
     case "invite": {
@@ -361,6 +374,41 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
             {t("users.sendInvitation")}
           </button>
         </Form>
+      )}
+
+      {user.secondFactor && !self && (
+        <section aria-labelledby="second-factor-title" className="rounded-lg bg-white p-4 ring-1 ring-stone-200 md:p-6">
+          <h2 id="second-factor-title" className="text-xl font-bold">
+            {t("users.secondFactor.title")}
+          </h2>
+          {loaderData.confirmReset ? (
+            <Form method="post" className="mt-2 flex flex-col gap-4">
+              <input type="hidden" name="intent" value="resetSecondFactor" />
+              <p>{t("users.secondFactor.confirmBody", { name: user.name })}</p>
+              <div className="flex flex-wrap gap-3">
+                <button
+                  type="submit"
+                  className="min-h-11 rounded-md bg-red-800 px-4 font-semibold text-white hover:bg-red-900"
+                >
+                  {t("users.secondFactor.confirm")}
+                </button>
+                <Link to={returnTo} className="flex min-h-11 items-center font-medium text-orange-900 underline">
+                  {t("users.secondFactor.keep")}
+                </Link>
+              </div>
+            </Form>
+          ) : (
+            <>
+              <p className="mt-2">{t("users.secondFactor.on")}</p>
+              <Link
+                to={`${returnTo}?confirm=secondFactor#second-factor-title`}
+                className="mt-2 flex min-h-11 items-center font-medium text-orange-900 underline"
+              >
+                {t("users.secondFactor.reset")}
+              </Link>
+            </>
+          )}
+        </section>
       )}
 
       {loaderData.requests && <ClientRequests requests={loaderData.requests} />}

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { can, decide, PAGES, type Actor, type Denial, type JobPermission, type Page, type Question } from "./policy";
+import {
+  can,
+  decide,
+  mustAddSecondFactor,
+  PAGES,
+  type Actor,
+  type Denial,
+  type JobPermission,
+  type Page,
+  type Question,
+} from "./policy";
 import type { InterviewState, JobStatus, Role } from "~/shared/constants";
 
 const STATUSES: JobStatus[] = ["pending", "approved", "rejected", "closed"];
@@ -184,6 +194,7 @@ describe("pages: role × account status", () => {
     placementReport: [ok, "account", R, R, R, R],
     followUps: [ok, "account", R, R, R, R],
     failedDeliveries: [ok, "account", R, R, R, R],
+    secondFactor: [ok, ok, ok, ok, R, R],
   };
 
   it("lists every page", () => {
@@ -402,4 +413,19 @@ describe("interviews and placements: role × account status", () => {
       );
     },
   );
+});
+
+describe("who must add a second factor before acting", () => {
+  it.each([
+    ["admin", "approved", false, false, true],
+    ["admin", "approved", true, false, false],
+    // The identity provider's sign-in stands for it.
+    ["admin", "approved", false, true, false],
+    // A pending admin manages nothing yet.
+    ["admin", "pending", false, false, false],
+    ["employer", "approved", false, false, false],
+    ["client", "approved", false, false, false],
+  ] as const)("%s (%s), app %s, provider %s -> %s", (role, status, secondFactor, viaProvider, expected) => {
+    expect(mustAddSecondFactor({ id: "me", role, status, secondFactor, viaProvider })).toBe(expected);
+  });
 });

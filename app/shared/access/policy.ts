@@ -30,6 +30,7 @@ export const PAGES = [
   "placementReport",
   "followUps",
   "failedDeliveries",
+  "secondFactor",
 ] as const;
 export type Page = (typeof PAGES)[number];
 
@@ -156,6 +157,8 @@ const PAGE_RULES: Record<Page, (actor: Actor) => Decision> = {
   placementReport: (actor) => roleThenAccount(actor, isStaff, ["admin"]),
   followUps: (actor) => roleThenAccount(actor, isStaff, ["admin"]),
   failedDeliveries: (actor) => roleThenAccount(actor, isStaff, ["admin"]),
+  // Staff and employers; job seekers sign in with texted codes and emailed links instead.
+  secondFactor: (actor) => (actor.role === "client" ? deny("role") : ALLOW),
 };
 
 function roleThenAccount(actor: Actor, allowed: (actor: Actor) => boolean, roles: readonly Role[]): Decision {
@@ -279,6 +282,14 @@ export function decide(actor: Actor, question: Question): Decision {
     default:
       return decideJob(actor, question.action, question.job);
   }
+}
+
+/**
+ * An approved admin who signed in with a password acts only once an authenticator app is set
+ * up; a sign-in through the agency's identity provider stands for it (docs/security.md).
+ */
+export function mustAddSecondFactor(actor: Actor & { secondFactor: boolean; viaProvider: boolean }): boolean {
+  return isStaff(actor) && !actor.secondFactor && !actor.viaProvider;
 }
 
 export function can(actor: Actor, question: Question): boolean {

@@ -2,7 +2,7 @@ import { APIError, betterAuth } from "better-auth";
 import { createAuthMiddleware, getOAuthState } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { getSessionCookie, parseCookies, setSessionCookie } from "better-auth/cookies";
-import { magicLink, phoneNumber } from "better-auth/plugins";
+import { magicLink, phoneNumber, twoFactor } from "better-auth/plugins";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash, randomBytes } from "node:crypto";
@@ -38,6 +38,8 @@ export const SIGN_IN_CODE_MINUTES = 10;
 export const SIGN_IN_CODE_ATTEMPTS = 3;
 export const SIGN_IN_CODE_LENGTH = 6;
 export const INVITATION_DAYS = 7;
+/** After the password, the code from the authenticator app is asked for within this long. */
+export const SECOND_STEP_MINUTES = 10;
 /** A session ends after this long without a request, even on a computer left signed in. */
 export const SESSION_IDLE_HOURS = 12;
 /** And after this long in any case: the person signs in again at least once a week. */
@@ -90,6 +92,7 @@ function createAuth() {
         sessions: schema.sessions,
         accounts: schema.accounts,
         verifications: schema.verifications,
+        twoFactors: schema.twoFactors,
       },
     }),
     emailAndPassword: {
@@ -155,6 +158,16 @@ function createAuth() {
         },
         schema: { user: { fields: { phoneNumber: "phone", phoneNumberVerified: "phoneVerified" } } },
       }),
+      // An authenticator app's codes, and recovery codes, as the second step of a password
+      // sign-in (docs/security.md, "Second factor"). Only our code reaches its endpoints
+      // (second-factor.server.ts); no HTTP route leads to them. No "trust this device": an
+      // admin's stolen laptop should not skip the step. Accounts without a password (an
+      // emailed link, the identity provider) set it up without one.
+      twoFactor({
+        issuer: env.BRAND_NAME,
+        allowPasswordless: true,
+        twoFactorCookieMaxAge: SECOND_STEP_MINUTES * 60,
+      }),
       ...identityProviderPlugins(),
     ],
     hooks: {
@@ -162,8 +175,16 @@ function createAuth() {
       // started is replaced by one the password sign-in's way, the library's short session
       // (a day) with a cookie that ends with the browser.
       after: createAuthMiddleware(async (ctx) => {
+        // Null while a password sign-in waits for its second step.
         const started = ctx.context.newSession;
         if (!started) return;
+        // The identity provider's callback: its sign-in stands for an admin's second factor.
+        if (ctx.path.startsWith("/callback/")) {
+          await getDb()
+            .update(schema.sessions)
+            .set({ viaProvider: true })
+            .where(eq(schema.sessions.id, started.session.id));
+        }
         if (ctx.path === "/phone-number/verify" && (ctx.body as { sharedDevice?: unknown }).sharedDevice === true) {
           const session = await ctx.context.internalAdapter.createSession(started.user.id, true);
           await ctx.context.internalAdapter.deleteSession(started.session.token);
@@ -244,7 +265,11 @@ function createAuth() {
     // cookie of someone active all along, since loaders do not pass on the
     // refreshed cookie). No cookie cache: see docs/security.md ("Accounts");
     // getUser keeps a short one in memory instead (SESSION_CACHE_SECONDS).
-    session: { expiresIn: SESSION_MAX_DAYS * 24 * 60 * 60, updateAge: SESSION_TOUCH_SECONDS },
+    session: {
+      expiresIn: SESSION_MAX_DAYS * 24 * 60 * 60,
+      updateAge: SESSION_TOUCH_SECONDS,
+      additionalFields: { viaProvider: { type: "boolean", input: false, required: false, defaultValue: false } },
+    },
     // Our limits (rate-limit.server.ts) count per address and per account in
     // the database; the library's count only per address, and only requests
     // that pass through its HTTP handler.
@@ -282,6 +307,10 @@ export interface SessionUser {
   company: string | null;
   /** From the address; null without one (no distances then). */
   origin: Coordinates | null;
+  /** An authenticator app is set up: a password sign-in asks for its code. */
+  secondFactor: boolean;
+  /** This session was started by the agency's identity provider. */
+  viaProvider: boolean;
 }
 
 /** Idle for too long, or too old: the session must end even though the library still accepts it. */
@@ -344,6 +373,8 @@ async function readSession(request: Request): Promise<LiveSession | null> {
         typeof u.latitude === "number" && typeof u.longitude === "number"
           ? { latitude: u.latitude, longitude: u.longitude }
           : null,
+      secondFactor: u.twoFactorEnabled === true,
+      viaProvider: found.session.viaProvider === true,
     },
     session: { id: found.session.id, createdAt: found.session.createdAt, updatedAt: found.session.updatedAt },
   };
@@ -429,14 +460,18 @@ function deviceOwnerTag(userId: string): string {
 }
 
 /** The headers a sign-in through the library needs: the client's, and whose copies the browser keeps. */
-function signInHeaders(request: Request): Headers {
+export function signInHeaders(request: Request): Headers {
   const headers = forwardedHeaders(request);
   const owner = parseCookies(request.headers.get("Cookie") ?? "").get(DEVICE_OWNER_COOKIE);
   if (owner) headers.set("Cookie", `${DEVICE_OWNER_COOKIE}=${owner}`);
   return headers;
 }
 
-export type SignInResult = { ok: true; headers: Headers } | { ok: false };
+/**
+ * A password that works: signed in, or (secondStep) only the second step's cookie set, and the
+ * code from the authenticator app still to come (second-factor.server.ts).
+ */
+export type SignInResult = { ok: true; headers: Headers; secondStep: boolean } | { ok: false };
 
 /**
  * Checks the password and starts a session; the caller applies the rate limits first. On a
@@ -454,7 +489,8 @@ export async function signInWithPassword(
       headers: signInHeaders(request),
       returnHeaders: true,
     });
-    return { ok: true, headers: setCookiesOf(result.headers) };
+    const secondStep = "twoFactorRedirect" in result.response && result.response.twoFactorRedirect === true;
+    return { ok: true, headers: setCookiesOf(result.headers), secondStep };
   } catch (error) {
     if (error instanceof APIError && error.statusCode === 401) return { ok: false };
     throw error;
@@ -505,7 +541,7 @@ export async function setPasswordWithToken(
  * Only the cookies of a library answer, to pass on to the browser; of a cookie set twice
  * (the shared-phone hook sets the session again) only the last, which the browser would keep.
  */
-function setCookiesOf(headers: Headers): Headers {
+export function setCookiesOf(headers: Headers): Headers {
   const byName = new Map<string, string>();
   for (const cookie of headers.getSetCookie()) {
     const name = cookie.slice(0, cookie.indexOf("="));

@@ -5,17 +5,18 @@ import { checkIns, jobRequests, jobs, savedJobs, users } from "#db/schema";
 import { parseShift } from "~/shared/job-ui/shift";
 import { hashPassword } from "./auth.server";
 import { getDb, migrateDb } from "./db.server";
+import { enrollSecondFactor } from "./second-factor.server";
 import { signInCookie } from "~/shared/testing/helpers";
 
 describe("demo seed", () => {
   it("fills an empty database once, with the documented accounts and varied jobs", async () => {
     const db = getDb();
-    expect(await seedDemo(db, hashPassword)).toBe(true);
-    expect(await seedDemo(db, hashPassword)).toBe(false);
+    expect(await seedDemo(db, hashPassword, enrollSecondFactor)).toBe(true);
+    expect(await seedDemo(db, hashPassword, enrollSecondFactor)).toBe(false);
 
     const people = await db.select().from(users);
     const byEmail = Object.fromEntries(people.map((u) => [u.email, u]));
-    expect(byEmail["admin@example.org"]).toMatchObject({ role: "admin", status: "approved" });
+    expect(byEmail["admin@example.org"]).toMatchObject({ role: "admin", status: "approved", twoFactorEnabled: true });
     expect(byEmail["employer@example.org"]).toMatchObject({
       role: "employer",
       status: "approved",

@@ -45,6 +45,9 @@ export function accountRules() {
     // gets also bound the guesses at it, to 3 × 3 per 15 minutes, each texting the owner.
     textCodeAddress: { name: "text-code-ip", max: 10, windowSeconds: 10 * MINUTE },
     textCodeNumber: { name: "text-code-number", max: 3, windowSeconds: 15 * MINUTE },
+    // Codes typed at the second step of a password sign-in (authenticator app or recovery code),
+    // per account: the password is known by then, so this bounds the guesses at the code.
+    secondStepAccount: { name: "second-step-account", max: 10, windowSeconds: 15 * MINUTE },
     // Guesses at the current password on the change-password form, per account.
     passwordChange: { name: "password-change", max: 5, windowSeconds: 15 * MINUTE },
   } satisfies Record<string, RateRule>;
@@ -228,4 +231,19 @@ export function allowSignInCode(request: Request, phone: string): Promise<Limit>
 /** Guesses at the current password on the change-password form. */
 export function allowPasswordChange(userId: string): Promise<Limit> {
   return hitLimit(accountRules().passwordChange, userId);
+}
+
+/**
+ * A code at the second step of a password sign-in: counted per client address (as other codes
+ * are) and per account; one that works is forgiven on both (forgiveSecondStep).
+ */
+export function allowSecondStep(request: Request, userId: string): Promise<Limit> {
+  const rules = accountRules();
+  return hitBoth(rules.codeAddress, clientAddress(request), rules.secondStepAccount, userId);
+}
+
+export async function forgiveSecondStep(request: Request, userId: string): Promise<void> {
+  const rules = accountRules();
+  await forgiveHit(rules.codeAddress, clientAddress(request));
+  await forgiveHit(rules.secondStepAccount, userId);
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { seedDemo } from "#db/seed";
+import { DEMO_AUTHENTICATOR_SECRET, seedDemo } from "#db/seed";
 import { hashPassword } from "./auth.server";
+import { enrollSecondFactor } from "./second-factor.server";
 import { closeDb, dbKind, getDb, migrateDb } from "./db.server";
 import { getEnv } from "./env.server";
 import { startFollowUpDigests, stopFollowUpDigests } from "./follow-ups.server";
@@ -24,8 +25,10 @@ export async function startup(): Promise<void> {
     console.info(
       `Demo mode (DEMO=1): ${env.SMTP_URL ? "emails are sent over SMTP" : "emails are kept at /dev/outbox"}.`,
     );
-    if (dbKind() === "pglite" && (await seedDemo(getDb(), hashPassword))) {
-      console.info("Seeded demo data (sign in with the demo accounts listed in the README).");
+    if (dbKind() === "pglite" && (await seedDemo(getDb(), hashPassword, enrollSecondFactor))) {
+      console.info(
+        `Seeded demo data (sign in with the demo accounts listed in the README). The demo admin's second step: add the key ${DEMO_AUTHENTICATOR_SECRET} to an authenticator app.`,
+      );
     }
   }
   // Every server process delivers the queued mail; they share the work through the database.

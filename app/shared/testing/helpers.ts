@@ -6,6 +6,8 @@ import { outbox, users, type jobs } from "#db/schema";
 import { getDb } from "~/shared/server/db.server";
 import { deliverDueMessages } from "~/shared/server/message-queue.server";
 import { CLIENT_IP_HEADER, getAuth, hashPassword, signInWithPassword } from "~/shared/server/auth.server";
+import { enrollSecondFactor, verifySecondStep } from "~/shared/server/second-factor.server";
+import { authenticatorCode } from "./authenticator";
 import type { Role, UserStatus } from "~/shared/constants";
 import type { ShownToast } from "~/shared/action-result";
 import { translatorFor } from "~/shared/i18n/catalog.server";
@@ -23,14 +25,24 @@ export interface TestUser {
 // Hashing is deliberately slow; every test account shares one hash of PASSWORD.
 let passwordHash: Promise<string> | undefined;
 
+/** The authenticator key of the admins createSignedInUser makes (Base32, as the set-up page shows one). */
+export const TEST_AUTHENTICATOR_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+
 /**
  * Creates an account (password PASSWORD) through the data factory and gives it
  * a real database session, as signing in would, without walking the sign-in
- * flow (the sign-in tests do that).
+ * flow (the sign-in tests do that). An admin has an authenticator app set up
+ * (TEST_AUTHENTICATOR_SECRET) unless `secondFactor` is false, as an admin who
+ * may act has: the session stands for a sign-in that passed its second step.
  */
 export async function createSignedInUser(
   role: Role,
-  options: { status?: UserStatus; company?: string; home?: { latitude: number; longitude: number } } = {},
+  options: {
+    status?: UserStatus;
+    company?: string;
+    home?: { latitude: number; longitude: number };
+    secondFactor?: boolean;
+  } = {},
 ): Promise<TestUser> {
   const user = newUserRow({
     role,
@@ -40,6 +52,9 @@ export async function createSignedInUser(
   });
   passwordHash ??= hashPassword(PASSWORD);
   await insertUsers(getDb(), [user], await passwordHash);
+  if (options.secondFactor ?? role === "admin") {
+    await enrollSecondFactor(getDb(), user.id as string, TEST_AUTHENTICATOR_SECRET);
+  }
   return { id: user.id as string, email: user.email, cookie: await sessionCookie(user.id as string) };
 }
 
@@ -51,15 +66,40 @@ export async function sessionCookie(userId: string): Promise<string> {
   return `${ctx.authCookies.sessionToken.name}=${encodeURIComponent(signed)}`;
 }
 
-export async function signInCookie(email: string, password: string): Promise<string> {
+/**
+ * Signs in with the password and, for an account with an authenticator app, the second step
+ * with a code of `secret`; the session's cookies.
+ */
+export async function signInCookie(
+  email: string,
+  password: string,
+  secret = TEST_AUTHENTICATOR_SECRET,
+): Promise<string> {
   // A fresh address each time keeps the sign-in rate limit out of unrelated tests.
+  const address = randomIp();
   const result = await signInWithPassword(
-    new Request(BASE, { headers: { [CLIENT_IP_HEADER]: randomIp() } }),
+    new Request(BASE, { headers: { [CLIENT_IP_HEADER]: address } }),
     email,
     password,
   );
   if (!result.ok) throw new Error("sign-in failed: wrong email or password");
-  return result.headers
+  if (!result.secondStep) return cookieHeader(result.headers);
+  const waiting = cookieHeader(result.headers);
+  // A code is refused a second time: an earlier sign-in in these 30 seconds may have used it.
+  for (const stepsAhead of [0, 1]) {
+    const code = await authenticatorCode(secret, stepsAhead);
+    const step = await verifySecondStep(
+      new Request(BASE, { headers: { [CLIENT_IP_HEADER]: address, Cookie: waiting } }),
+      code,
+    );
+    if (step.ok) return cookieHeader(step.headers);
+    if (step.reason !== "replayed") throw new Error(`second step failed: ${step.reason}`);
+  }
+  throw new Error("second step failed: both codes already used");
+}
+
+function cookieHeader(headers: Headers): string {
+  return headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");

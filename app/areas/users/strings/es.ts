@@ -131,6 +131,16 @@ export const strings = {
   "users.trust.mark": "Marcar como de confianza",
   "users.trust.unmark": "Dejar de confiar",
   "users.trust.approveFirst": "Apruebe primero la cuenta: solo se puede confiar en un empleador aprobado.",
+  "users.secondFactor.title": "Inicio de sesión en dos pasos",
+  "users.secondFactor.on":
+    "Esta cuenta inicia sesión con una contraseña y un código de una aplicación de autenticación.",
+  "users.secondFactor.reset": "Restablecer el inicio de sesión en dos pasos…",
+  "users.secondFactor.confirmBody":
+    "¿Restablecer el inicio de sesión en dos pasos de {name}? Hágalo solo si está seguro de que es esa persona (un teléfono perdido). La próxima vez entrará solo con su contraseña; una cuenta del personal deberá configurar una nueva aplicación antes de trabajar.",
+  "users.secondFactor.confirm": "Sí, restablecer",
+  "users.secondFactor.keep": "Cancelar",
+  "users.secondFactor.resetDone": "Se restableció el inicio de sesión en dos pasos.",
+  "users.secondFactor.notOn": "Esta cuenta no tiene inicio de sesión en dos pasos.",
   "users.trust.marked": "{name} ahora es un empleador de confianza.",
   "users.trust.unmarked": "{name} ya no es de confianza: sus empleos se revisan de nuevo.",
   "users.trust.notAllowed": "Solo se puede confiar en un empleador aprobado.",

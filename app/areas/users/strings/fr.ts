@@ -132,6 +132,16 @@ export const strings = {
   "users.trust.mark": "Marquer comme de confiance",
   "users.trust.unmark": "Retirer la confiance",
   "users.trust.approveFirst": "Approuvez d'abord le compte : seul un employeur approuvé peut être de confiance.",
+  "users.secondFactor.title": "Connexion en deux étapes",
+  "users.secondFactor.on":
+    "Ce compte se connecte avec un mot de passe et un code d'une application d'authentification.",
+  "users.secondFactor.reset": "Réinitialiser la connexion en deux étapes…",
+  "users.secondFactor.confirmBody":
+    "Réinitialiser la connexion en deux étapes de {name} ? Faites-le seulement si vous êtes sûr que c'est bien cette personne (un téléphone perdu). Elle se connectera ensuite avec son seul mot de passe ; un compte du personnel devra alors configurer une nouvelle application avant de travailler.",
+  "users.secondFactor.confirm": "Oui, réinitialiser",
+  "users.secondFactor.keep": "Annuler",
+  "users.secondFactor.resetDone": "La connexion en deux étapes a été réinitialisée.",
+  "users.secondFactor.notOn": "Ce compte n'a pas de connexion en deux étapes.",
   "users.trust.marked": "{name} est désormais un employeur de confiance.",
   "users.trust.unmarked": "{name} n'est plus de confiance : ses offres sont de nouveau examinées.",
   "users.trust.notAllowed": "Seul un employeur approuvé peut être de confiance.",
