@@ -25,6 +25,7 @@ export const DEMO_PASSWORD = "harbor-demo";
  * suite computes its codes). Only ever for the demo data.
  */
 export const DEMO_AUTHENTICATOR_SECRET = "HARBORDEMOADMINAUTHENTICATORKEY2";
+export const DEMO_ADMIN_EMAIL = "admin@example.org";
 /** A client with a phone number and no email or password: signs in with a texted code (the outbox shows it). */
 export const DEMO_PHONE_CLIENT = "+17735550108" as PhoneNumber;
 
@@ -190,7 +191,7 @@ function demoUsers(): (NewUser & { key: string })[] {
       key: "admin",
       ...base,
       name: "Alex Morgan",
-      email: "admin@example.org",
+      email: DEMO_ADMIN_EMAIL,
       role: "admin",
       phone: "+17735550100",
       company: "City Works Staffing",

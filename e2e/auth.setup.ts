@@ -1,6 +1,6 @@
 import { expect, test as setup } from "@playwright/test";
 import { DEMO_AUTHENTICATOR_SECRET } from "#db/seed";
-import { authenticatorCode } from "~/shared/testing/authenticator";
+import { authenticatorCode } from "~/shared/authenticator";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, stateOf } from "./helpers";
 
 // Each demo account signs in once per run, through the sign-in form's own post; the specs that

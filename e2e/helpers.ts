@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type Page } from "@playwright/test";
 import { DEMO_AUTHENTICATOR_SECRET } from "#db/seed";
-import { authenticatorCode } from "~/shared/testing/authenticator";
+import { authenticatorCode } from "~/shared/authenticator";
 
 export const DEMO_PASSWORD = "harbor-demo";
 

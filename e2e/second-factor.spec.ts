@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { authenticatorCode } from "~/shared/testing/authenticator";
+import { authenticatorCode } from "~/shared/authenticator";
 import { enterAuthenticatorCode, pageAs, signIn, signOutFromSidebar } from "./helpers";
 
 test("a new admin sets up an authenticator app before acting, then signs out and back in with its code", async ({

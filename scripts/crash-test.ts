@@ -11,7 +11,7 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { DEMO_AUTHENTICATOR_SECRET } from "#db/seed";
 import { PGLITE_EXTENSIONS, pgliteFolderOptions } from "~/shared/server/pglite.server";
-import { authenticatorCode } from "~/shared/testing/authenticator";
+import { authenticatorCode } from "~/shared/authenticator";
 import { cookieOf, createDemoPostgres, dropDatabase, freePort } from "./test-server";
 
 const HELP = `Usage: npm run test:crash -- [--short] [--postgres] [--kills N]

@@ -7,7 +7,7 @@ import { loader as shellLoader } from "~/shared/routes/shell";
 import { landingPath } from "~/shared/access/navigation";
 import { CLIENT_IP_HEADER, getUser } from "~/shared/server/auth.server";
 import { getDb } from "~/shared/server/db.server";
-import { authenticatorCode } from "~/shared/testing/authenticator";
+import { authenticatorCode } from "~/shared/authenticator";
 import {
   args,
   cookiesFrom,

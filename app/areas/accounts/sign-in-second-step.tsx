@@ -1,6 +1,9 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { DEMO_ADMIN_EMAIL, DEMO_AUTHENTICATOR_SECRET } from "#db/seed";
 import { users } from "#db/schema";
+import { authenticatorCode } from "~/shared/authenticator";
+import { getEnv } from "~/shared/server/env.server";
 import { FormError, SubmitButton, TextField } from "~/shared/ui/form";
 import { PublicPage } from "~/shared/ui/public-page";
 import { parseForm, type FieldErrors } from "~/shared/form";
@@ -24,8 +27,19 @@ import { signedIn, signedInHeaders } from "./signed-in.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await redirectSignedIn(request);
-  if (!(await pendingSecondStep(request))) throw redirect("/signIn");
-  return { messages: signInMessages(request) };
+  const waiting = await pendingSecondStep(request);
+  if (!waiting) throw redirect("/signIn");
+  return { messages: signInMessages(request), demoCode: await demoAdminCode(waiting.userId) };
+}
+
+/**
+ * In demo mode the demo admin's app code is shown on the page, so anyone can try the staff pages
+ * without an authenticator app (its key is public: the README and the start-up log print it).
+ */
+async function demoAdminCode(userId: string): Promise<string | null> {
+  if (!getEnv().DEMO) return null;
+  const [account] = await getDb().select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return account?.email === DEMO_ADMIN_EMAIL ? authenticatorCode(DEMO_AUTHENTICATOR_SECRET) : null;
 }
 
 const REFUSALS: Record<Exclude<CodeRefusal, "expired">, MessageKey> = {
@@ -65,7 +79,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 
 export const headers = signedInHeaders;
 
-export default function SignInSecondStep({ actionData: answer }: Route.ComponentProps) {
+export default function SignInSecondStep({ loaderData, actionData: answer }: Route.ComponentProps) {
   const actionData = unlessLanding(answer);
   const t = useT();
   const navigation = useNavigation();
@@ -77,6 +91,11 @@ export default function SignInSecondStep({ actionData: answer }: Route.Component
     <PublicPage>
       <h1 className="text-2xl font-bold">{t("accounts.secondFactor.stepTitle")}</h1>
       <p className="mt-1 text-stone-700">{t("accounts.secondFactor.stepIntro")}</p>
+      {loaderData.demoCode && (
+        <p className="mt-3 rounded-md bg-amber-100 p-3 text-amber-950">
+          {t("accounts.secondFactor.demoCode", { code: loaderData.demoCode })}
+        </p>
+      )}
       <Form method="post" noValidate className="mt-6 flex flex-col gap-4">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <LandingField redirectTo={redirectTo} />

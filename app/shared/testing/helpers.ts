@@ -7,7 +7,7 @@ import { getDb } from "~/shared/server/db.server";
 import { deliverDueMessages } from "~/shared/server/message-queue.server";
 import { CLIENT_IP_HEADER, getAuth, hashPassword, signInWithPassword } from "~/shared/server/auth.server";
 import { enrollSecondFactor, verifySecondStep } from "~/shared/server/second-factor.server";
-import { authenticatorCode } from "./authenticator";
+import { authenticatorCode } from "~/shared/authenticator";
 import type { Role, UserStatus } from "~/shared/constants";
 import type { ShownToast } from "~/shared/action-result";
 import { translatorFor } from "~/shared/i18n/catalog.server";

@@ -88,6 +88,7 @@ export const strings = {
   "accounts.secondFactor.expired": "استغرق تسجيل دخولك وقتًا طويلًا. يُرجى تسجيل الدخول مرة أخرى.",
   "accounts.secondFactor.stepTitle": "أدخل رمز تسجيل الدخول",
   "accounts.secondFactor.stepIntro": "افتح تطبيق المصادقة وأدخل الرمز الذي يعرضه لهذا الحساب.",
+  "accounts.secondFactor.demoCode": "وضع العرض التجريبي: يعرض تطبيق المصادقة لحساب المسؤول التجريبي الآن الرمز {code}.",
   "accounts.secondFactor.startOver": "سجِّل الدخول مرة أخرى",
   "accounts.devices.intro": "الأماكن التي سُجِّل فيها الدخول إلى حسابك الآن.",
   "accounts.devices.name": "{browser} على {system}",

@@ -78,6 +78,7 @@ export const strings = {
   "accounts.secondFactor.expired": "Your sign-in took too long. Please sign in again.",
   "accounts.secondFactor.stepTitle": "Enter your sign-in code",
   "accounts.secondFactor.stepIntro": "Open your authenticator app and enter the code it shows for this account.",
+  "accounts.secondFactor.demoCode": "Demo mode: the demo admin's authenticator app shows {code} now.",
   "accounts.secondFactor.startOver": "Sign in again",
   "accounts.devices.intro": "Where your account is signed in now.",
   "accounts.devices.name": "{browser} on {system}",

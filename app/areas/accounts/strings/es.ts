@@ -88,6 +88,8 @@ export const strings = {
   "accounts.secondFactor.stepTitle": "Escriba su código de inicio de sesión",
   "accounts.secondFactor.stepIntro":
     "Abra su aplicación de autenticación y escriba el código que muestra para esta cuenta.",
+  "accounts.secondFactor.demoCode":
+    "Modo de demostración: la aplicación de autenticación del administrador de prueba muestra ahora {code}.",
   "accounts.secondFactor.startOver": "Iniciar sesión de nuevo",
   "accounts.devices.intro": "Dónde tiene su cuenta la sesión iniciada ahora.",
   "accounts.devices.name": "{browser} en {system}",

@@ -84,6 +84,7 @@ export const strings = {
   "accounts.secondFactor.expired": "ورود شما بیش از حد طول کشید. لطفاً دوباره وارد شوید.",
   "accounts.secondFactor.stepTitle": "کد ورود خود را وارد کنید",
   "accounts.secondFactor.stepIntro": "اپلیکیشن تأیید هویت را باز کنید و کدی را که برای این حساب نشان می‌دهد وارد کنید.",
+  "accounts.secondFactor.demoCode": "حالت نمایشی: برنامهٔ تأیید هویت مدیر نمایشی اکنون {code} را نشان می‌دهد.",
   "accounts.secondFactor.startOver": "دوباره وارد شوید",
   "accounts.devices.intro": "جاهایی که اکنون به حساب شما وارد شده‌اند.",
   "accounts.devices.name": "{browser} روی {system}",

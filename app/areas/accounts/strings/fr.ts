@@ -92,6 +92,8 @@ export const strings = {
   "accounts.secondFactor.stepTitle": "Saisissez votre code de connexion",
   "accounts.secondFactor.stepIntro":
     "Ouvrez votre application d'authentification et saisissez le code qu'elle affiche pour ce compte.",
+  "accounts.secondFactor.demoCode":
+    "Mode démo : l’application d’authentification de l’administrateur de démo affiche maintenant {code}.",
   "accounts.secondFactor.startOver": "Se reconnecter",
   "accounts.devices.intro": "Là où votre compte est connecté en ce moment.",
   "accounts.devices.name": "{browser} sur {system}",

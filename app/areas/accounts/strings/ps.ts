@@ -82,6 +82,7 @@ export const strings = {
   "accounts.secondFactor.expired": "ستاسو ننوتل ډېر وخت ونیو. مهرباني وکړئ بیا ننوځئ.",
   "accounts.secondFactor.stepTitle": "د ننوتلو کوډ ولیکئ",
   "accounts.secondFactor.stepIntro": "د تصدیق اپلیکیشن پرانیزئ او هغه کوډ ولیکئ چې د دې حساب لپاره یې ښیي.",
+  "accounts.secondFactor.demoCode": "د ازموینې حالت: د ازموینې مدیر د تصدیق اپ اوس {code} ښيي.",
   "accounts.secondFactor.startOver": "بیا ننوځئ",
   "accounts.devices.intro": "هغه ځایونه چې اوس ستاسو حساب پکې ننوتی دی.",
   "accounts.devices.name": "{browser} پر {system}",

@@ -88,6 +88,8 @@ export const strings = {
   "accounts.secondFactor.stepTitle": "Andika namba yako ya kuingia",
   "accounts.secondFactor.stepIntro":
     "Fungua programu yako ya uthibitishaji na uandike namba inayoonyesha kwa akaunti hii.",
+  "accounts.secondFactor.demoCode":
+    "Hali ya majaribio: programu ya uthibitishaji ya msimamizi wa majaribio inaonyesha {code} sasa.",
   "accounts.secondFactor.startOver": "Ingia tena",
   "accounts.devices.intro": "Mahali akaunti yako imeingia sasa.",
   "accounts.devices.name": "{browser} kwenye {system}",

@@ -88,6 +88,8 @@ export const strings = {
   "accounts.secondFactor.stepTitle": "Введіть код для входу",
   "accounts.secondFactor.stepIntro":
     "Відкрийте застосунок-автентифікатор і введіть код, який він показує для цього облікового запису.",
+  "accounts.secondFactor.demoCode":
+    "Демонстраційний режим: застосунок автентифікації демо-адміністратора зараз показує {code}.",
   "accounts.secondFactor.startOver": "Увійти знову",
   "accounts.devices.intro": "Де зараз виконано вхід у ваш обліковий запис.",
   "accounts.devices.name": "{browser} на {system}",

@@ -1,9 +1,10 @@
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 
-// What an authenticator app shows, for the tests, the end-to-end suite and the load scripts: the
-// TOTP code of the library that checks them (better-auth's own), from a Base32 key as the set-up
-// page shows it (6 digits, 30 seconds, the library's defaults).
+// What an authenticator app shows, for demo mode (the demo admin's code on the second step), the
+// tests, the end-to-end suite and the crash test: the TOTP code of the library that checks them
+// (better-auth's own), from a Base32 key as the set-up page shows it (6 digits, 30 seconds, the
+// library's defaults).
 
 const PERIOD_MS = 30_000;
 
