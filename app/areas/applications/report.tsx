@@ -118,7 +118,7 @@ export default function PlacementReport({ loaderData }: Route.ComponentProps) {
             role="region"
             aria-labelledby="placement-caption"
             tabIndex={0}
-            className="overflow-x-auto rounded-lg bg-white ring-1 ring-stone-200"
+            className="relative overflow-x-auto rounded-lg bg-white ring-1 ring-stone-200"
           >
             <table className="w-full border-collapse text-start">
               <caption id="placement-caption" className="p-3 text-start font-semibold">
@@ -285,7 +285,9 @@ function Outcomes({ outcomes, range }: { outcomes: OutcomesData; range: { from: 
           {t("applications.outcomes.download")}
         </a>
       </p>
-      {/* Above the scrolling table rather than its caption, which would scroll out of a phone's view. */}
+      {/* Above the scrolling table rather than its caption, which would scroll out of a phone's view.
+          The scroller is positioned so that the screen-reader-only words of its far columns stay
+          inside it rather than widening the whole page. */}
       <p id="outcomes-caption" className="font-semibold">
         {t(CAPTIONS[grouping], { from: format.month(range.from), to: format.month(range.to) })}
       </p>
@@ -293,7 +295,7 @@ function Outcomes({ outcomes, range }: { outcomes: OutcomesData; range: { from: 
         role="region"
         aria-labelledby="outcomes-caption"
         tabIndex={0}
-        className="overflow-x-auto rounded-lg bg-white ring-1 ring-stone-200"
+        className="relative overflow-x-auto rounded-lg bg-white ring-1 ring-stone-200"
       >
         <table aria-labelledby="outcomes-caption" className="w-full border-collapse text-start">
           <thead>
