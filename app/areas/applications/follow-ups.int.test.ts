@@ -28,7 +28,7 @@ import {
 } from "~/shared/testing/helpers";
 import { action as checkInAction, loader as checkInLoader } from "./follow-up-check-in";
 import { loader as followUpsLoader } from "./follow-ups";
-import { agencyToday } from "./follow-ups.server";
+import { agencyToday } from "~/shared/server/clock.server";
 import { action as requestAction } from "./referral-request";
 
 quietOutboxLog();

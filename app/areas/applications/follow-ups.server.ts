@@ -2,10 +2,9 @@ import { and, asc, eq, isNull, lte, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { checkIns, placements, users } from "#db/schema";
 import { decide, type Actor } from "~/shared/access/policy";
-import { addDays, dayInZone } from "~/shared/agency-time";
-import { appNow, currentTime } from "~/shared/server/clock.server";
+import { addDays } from "~/shared/agency-time";
+import { appNow } from "~/shared/server/clock.server";
 import { getDb } from "~/shared/server/db.server";
-import { getEnv } from "~/shared/server/env.server";
 import type { CheckInInput } from "./placement-forms";
 import {
   historyRequestOf,
@@ -24,11 +23,6 @@ import { isUuid } from "./requests.server";
 
 /** How far ahead the page looks, in days after today. */
 export const SOON_DAYS = 7;
-
-/** Today in the agency's zone, by the app's clock. */
-export async function agencyToday(): Promise<string> {
-  return dayInZone(await currentTime(), getEnv().AGENCY_TIME_ZONE);
-}
 
 const client = alias(users, "client");
 const staff = alias(users, "staff");

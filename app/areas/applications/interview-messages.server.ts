@@ -4,14 +4,14 @@ import { jobRequests, jobs, users } from "#db/schema";
 import type { ContactMethod, InterviewPlace, OTHER_LANGUAGES } from "~/shared/constants";
 import { messagesFor } from "~/shared/i18n/catalog.server";
 import { createT, DEFAULT_LOCALE, isLocale, type Locale, type TFunction } from "~/shared/i18n/i18n";
-import { mailboxOf } from "~/shared/mailbox";
-import { formatPhone, parsePhone, type PhoneNumber } from "~/shared/phone";
+import { formatPhone } from "~/shared/phone";
 import { formatZonedDateTime } from "~/shared/zoned-format";
 import { getBrand } from "~/shared/server/brand.server";
 import type { Tx } from "~/shared/server/db.server";
 import { brandedEmail } from "~/shared/server/emails.server";
 import { getEnv } from "~/shared/server/env.server";
 import { queueMail, queueText } from "~/shared/server/message-queue.server";
+import { reachOf } from "./reach.server";
 
 // What the job seeker hears about an interview, in their language, by the way they chose:
 // when it is set, changed or cancelled, and reminders a day and two hours before. Everything is
@@ -145,18 +145,6 @@ async function readerOf(tx: Tx, requestId: string): Promise<Reader | null> {
 }
 
 /**
- * The channel the job seeker chose, where they can be reached by it: email for "email" when they
- * have a mailbox, a text for the others when they have a phone; otherwise whichever they have.
- */
-function channelOf(reader: Reader): { kind: "email"; to: string } | { kind: "sms"; to: PhoneNumber } | null {
-  const mailbox = mailboxOf(reader.email);
-  const phone = reader.phone ? parsePhone(reader.phone) : null;
-  const text = phone?.ok ? ({ kind: "sms", to: phone.phone } as const) : null;
-  const email = mailbox ? ({ kind: "email", to: mailbox } as const) : null;
-  return reader.contactMethod === "email" ? (email ?? text) : (text ?? email);
-}
-
-/**
  * Queues what the job seeker hears of a change to an interview, in the change's transaction:
  * the news itself now and, unless it was cancelled, the reminders still to come. Answers how many
  * reminders it queued. The caller has called off the old ones first (cancelQueued).
@@ -169,7 +157,7 @@ export async function queueInterviewNews(
   now: Date,
 ): Promise<number> {
   const reader = await readerOf(tx, requestId);
-  const channel = reader && channelOf(reader);
+  const channel = reader && reachOf(reader);
   if (!reader || !channel) return 0;
   const zone = getEnv().AGENCY_TIME_ZONE;
   const t = createT(messagesFor(reader.locale), reader.locale);

@@ -5,7 +5,6 @@ import { decide, type Actor } from "~/shared/access/policy";
 import type { FieldErrors } from "~/shared/form";
 import { messagesFor } from "~/shared/i18n/catalog.server";
 import { createT, DEFAULT_LOCALE, isLocale, type MessageKey } from "~/shared/i18n/i18n";
-import type { PhoneNumber } from "~/shared/phone";
 import { checkInSchedule } from "~/shared/placement-rules";
 import { recordAudit } from "~/shared/server/audit.server";
 import { getBrand } from "~/shared/server/brand.server";
@@ -13,8 +12,9 @@ import { getDb, type Db, type Tx } from "~/shared/server/db.server";
 import { brandedEmail } from "~/shared/server/emails.server";
 import { getEnv } from "~/shared/server/env.server";
 import { cancelQueued, queueMail, queueText } from "~/shared/server/message-queue.server";
-import type { RequestStatus } from "~/shared/constants";
+import type { ContactMethod, RequestStatus } from "~/shared/constants";
 import type { PlacementInput } from "./placement-forms";
+import { reachOf } from "./reach.server";
 import { sendRequestStatusEmail } from "./request-emails.server";
 import { isUuid, logChange, writeRequest } from "./requests.server";
 
@@ -339,22 +339,24 @@ async function callOffInterviews(tx: Tx, requestId: string) {
   for (const interview of called) await cancelQueued(tx, `interview:${interview.id}`);
 }
 
-/** "The job was filled", by text when they asked to be phoned or texted and have a number, else by email. */
+/** "The job was filled", by the channel the person chose for the request (reachOf). */
 async function tellPositionFilled(
   tx: Tx,
   request: {
-    contactMethod: string;
+    contactMethod: ContactMethod;
     client: { name: string; email: string; phone: string | null; locale: string | null };
   },
   title: string,
 ) {
   const { client } = request;
+  const reach = reachOf({ ...client, contactMethod: request.contactMethod });
+  if (!reach) return;
   const locale = isLocale(client.locale) ? client.locale : DEFAULT_LOCALE;
   const jobsUrl = new URL("/jobs", getEnv().BASE_URL).toString();
-  if ((request.contactMethod === "text" || request.contactMethod === "phone") && client.phone) {
+  if (reach.kind === "sms") {
     const t = createT(messagesFor(locale), locale);
     await queueText(tx, {
-      to: client.phone as PhoneNumber,
+      to: reach.to,
       body: t("applications.openings.filledText", { brand: getBrand().name, title, url: jobsUrl }),
     });
     return;
@@ -362,7 +364,7 @@ async function tellPositionFilled(
   await queueMail(
     tx,
     brandedEmail(
-      client.email,
+      reach.to,
       {
         subject: "applications.openings.filledSubject",
         body: "applications.openings.filledBody",

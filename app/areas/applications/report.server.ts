@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
-import { dayInZone } from "~/shared/agency-time";
-import { currentTime } from "~/shared/server/clock.server";
+import { agencyToday } from "~/shared/server/clock.server";
 import { getDb } from "~/shared/server/db.server";
 import { getEnv } from "~/shared/server/env.server";
 import { rangeBounds, type MonthRange } from "./report-range";
@@ -180,7 +179,7 @@ export async function outcomeSettings(): Promise<OutcomeSettings> {
     fullTimeHours: env.FULL_TIME_HOURS,
     followUpDays: env.FOLLOW_UP_DAYS,
     benefitsWithinMonths: env.BENEFITS_WITHIN_MONTHS,
-    today: dayInZone(await currentTime(), env.AGENCY_TIME_ZONE),
+    today: await agencyToday(),
   };
 }
 

@@ -1,7 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import { data, Form, redirect } from "react-router";
 import { outbox } from "#db/schema";
-import { useT } from "~/shared/i18n/i18n-context";
+import { useI18n } from "~/shared/i18n/i18n-context";
+import { formatZonedDateTime } from "~/shared/zoned-format";
 import { getDb } from "~/shared/server/db.server";
 import { isOutboxMode } from "~/shared/server/mail.server";
 import { isTextOutboxMode } from "~/shared/server/sms.server";
@@ -44,12 +45,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function DevOutbox({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT();
-  const now = new Intl.DateTimeFormat(undefined, {
-    dateStyle: "full",
-    timeStyle: "short",
-    timeZone: loaderData.zone,
-  }).format(new Date(loaderData.now));
+  const { t, locale } = useI18n();
+  const now = formatZonedDateTime(new Date(loaderData.now), loaderData.zone, locale);
   return (
     <main id="main" className="mx-auto max-w-3xl p-6">
       <h1 className="text-2xl font-bold">{t("outbox.title")}</h1>

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { clockShift } from "#db/schema";
+import { dayInZone } from "~/shared/agency-time";
 import { getDb, type Db, type Tx } from "./db.server";
 import { getEnv } from "./env.server";
 
@@ -17,6 +18,11 @@ export async function currentTime(db: Db | Tx = getDb()): Promise<Date> {
   const [row] = result.rows;
   if (!row) throw new Error("app_now() answered no row");
   return new Date(row.now);
+}
+
+/** The agency's calendar day now ("2026-03-08"), by the app's clock in AGENCY_TIME_ZONE. */
+export async function agencyToday(db: Db | Tx = getDb()): Promise<string> {
+  return dayInZone(await currentTime(db), getEnv().AGENCY_TIME_ZONE);
 }
 
 /**
